@@ -1,0 +1,61 @@
+/** Business constants and limits of spec §9, shared by the front end and the services. */
+
+export const PRODUCT_NAME = 'Irrigo';
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+export const TECHNICIAN_CHANGE_PASSWORD_MIN_LENGTH = 6;
+/** Passphrases of any length a person can type are welcome; the cap only bounds hashing work. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const RESET_TOKEN_TTL_MINUTES = 15;
+export const RECENT_INSPECTIONS_LIMIT = 5;
+export const DASHBOARD_PERIODS = ['week', 'month', 'quarter'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 'month';
+
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+
+export const HEALTH_CHECK_INTERVAL_MS = 30_000;
+export const HEALTH_CHECK_TIMEOUT_MS = 5_000;
+export const HCP_STATUS_POLL_MS = 30_000;
+
+export const TECHNICIAN_DATA_STALE_MS = 30_000;
+export const TECHNICIAN_DATA_REFETCH_MS = 60_000;
+export const TECHNICIAN_DATA_RETRIES = 2;
+export const DASHBOARD_STATS_STALE_MS = 5_000;
+export const RECENT_INSPECTIONS_STALE_MS = 1_000;
+
+export const PASSWORD_PROMPT_DELAY_MS = 2_000;
+
+export const AUTO_SAVE_MINUTES_OPTIONS = [1, 5, 10, 15] as const;
+export const DEFAULT_AUTO_SAVE_MINUTES = 5;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const MOBILE_BOTTOM_BAR_MAX_ITEMS = 4;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_HOTKEY = ['F8'] as const;
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const CURRENCY = 'USD';
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Keys the browser keeps in localStorage (spec §4). */
+export const STORAGE_KEYS = {
+  technicianAuth: 'technicianAuth',
+  passwordChangeShown: 'passwordChangeShown',
+  irrigationInspections: 'irrigationInspections',
+  language: 'irrigo.language',
+  selectedLocationId: 'irrigo.selectedLocationId',
+  user: 'irrigo.user',
+} as const;
+
+/** Name of the HttpOnly session cookie set by services/auth and read by the gateway. */
+export const SESSION_COOKIE = 'irrigo_session';

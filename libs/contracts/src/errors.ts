@@ -1,0 +1,37 @@
+/**
+ * Every error leaves a service as `ErrorBody` with a stable `code`; the UI maps codes (and, where the spec
+ * says so, status numbers) to translated messages.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_CREDENTIALS',
+  'ADMIN_ALREADY_EXISTS',
+  'PASSWORD_TOO_WEAK',
+  'PASSWORDS_DO_NOT_MATCH',
+  'TECHNICIAN_NOT_FOUND',
+  'TECHNICIAN_HAS_NO_EMAIL',
+  'ACCOUNT_DISABLED',
+  'RATE_LIMITED',
+  'HCP_UNAVAILABLE',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  details?: string[];
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return typeof body['statusCode'] === 'number' && typeof body['code'] === 'string' && typeof body['message'] === 'string';
+}
