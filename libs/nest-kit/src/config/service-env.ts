@@ -1,0 +1,57 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, validateSync } from 'class-validator';
+
+/**
+ * Environment every service reads. A service extends this class with its own settings; `validateEnv`
+ * checks it once at boot and stops the process with one clear message naming every wrong variable.
+ */
+export class ServiceEnv {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT!: number;
+
+  @IsString()
+  @MinLength(1, { message: 'DATABASE_URL must name a PostgreSQL database (npm start provides an embedded one)' })
+  DATABASE_URL!: string;
+
+  @Transform(({ value }) => (value === undefined ? 5 : Number(value)))
+  @IsInt()
+  @Min(1)
+  DATABASE_POOL_SIZE = 5;
+
+  /** JSON of the gateway's Ed25519 public JWK: the key that signs identity assertions. */
+  @IsString()
+  @MinLength(1)
+  IDENTITY_PUBLIC_JWK!: string;
+
+  /** Shared secret for service-to-service tokens on /internal routes. */
+  @IsString()
+  @MinLength(32, { message: 'INTERNAL_SERVICE_SECRET must be at least 32 characters' })
+  INTERNAL_SERVICE_SECRET!: string;
+
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+}
+
+export class InvalidEnvironmentError extends Error {
+  constructor(service: string, problems: string[]) {
+    super(`${service}: invalid configuration\n  - ${problems.join('\n  - ')}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+export function validateEnv<T extends ServiceEnv>(service: string, envClass: new () => T, raw: Record<string, unknown>): T {
+  const env = plainToInstance(envClass, raw, { exposeDefaultValues: true });
+  const errors = validateSync(env, { whitelist: false, skipMissingProperties: false });
+  if (errors.length > 0) {
+    const problems = errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` }));
+    throw new InvalidEnvironmentError(service, problems);
+  }
+  return env;
+}

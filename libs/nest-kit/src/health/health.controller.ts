@@ -1,0 +1,43 @@
+import { Controller, Get, HttpCode, HttpStatus, Inject, Res } from '@nestjs/common';
+import type { ServiceHealth } from '@irrigo/contracts';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { Probe } from '../identity/access.decorators.js';
+import { SERVICE_NAME } from '../identity/service-name.js';
+
+const DATABASE_PING_TIMEOUT_MS = 1_500;
+
+/** Liveness (the process answers) and readiness (it can reach its database). */
+@Controller('health')
+@Probe()
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SERVICE_NAME) private readonly service: string,
+  ) {}
+
+  @Get()
+  @HttpCode(HttpStatus.OK)
+  live(): ServiceHealth {
+    return { status: 'ok', service: this.service, checks: {} };
+  }
+
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ServiceHealth> {
+    const database = (await this.pingDatabase()) ? 'ok' : 'down';
+    response.status(database === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: database, service: this.service, checks: { database } };
+  }
+
+  private async pingDatabase(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DATABASE_PING_TIMEOUT_MS)));
+    try {
+      return await Promise.race([this.dataSource.query('SELECT 1').then(() => true), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { HttpStatus } from '@nestjs/common';
+import { HEADERS, isErrorBody } from '@irrigo/contracts';
+import { DomainException } from '../errors/domain.exception.js';
+import { signServiceToken } from '../identity/service-token.js';
+
+export interface ServiceClientOptions {
+  /** The calling service. */
+  self: string;
+  /** The service called (its /internal routes verify the token is addressed to it). */
+  target: string;
+  baseUrl: string;
+  secret: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Internal HTTP between services, with a service token on every call. A failure of the other service
+ * becomes a 503 of our own with a stable code; its 4xx answers pass through unchanged.
+ */
+export class ServiceClient {
+  constructor(private readonly options: ServiceClientOptions) {}
+
+  async request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, requestId?: string): Promise<T> {
+    const token = await signServiceToken(this.options.secret, this.options.self, this.options.target);
+    const headers: Record<string, string> = { [HEADERS.service]: token, accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (requestId) headers[HEADERS.requestId] = requestId;
+
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, this.options.baseUrl), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+      });
+    } catch {
+      throw new DomainException('UPSTREAM_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE, `The ${this.options.target} service is not reachable`);
+    }
+
+    const payload = response.status === 204 ? undefined : ((await response.json().catch(() => undefined)) as unknown);
+    if (response.ok) return payload as T;
+    if (response.status < 500 && isErrorBody(payload)) {
+      throw new DomainException(payload.code, payload.statusCode, payload.message, payload.details);
+    }
+    throw new DomainException('UPSTREAM_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE, `The ${this.options.target} service failed`);
+  }
+}

@@ -1,0 +1,56 @@
+import { Inject, Injectable, type CanActivate, type ExecutionContext, type OnModuleInit } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { HEADERS, type Role } from '@irrigo/contracts';
+import type { CryptoKey } from 'jose';
+import { ServiceEnv } from '../config/service-env.js';
+import { DomainException } from '../errors/domain.exception.js';
+import { ACCESS_KEY, ROLES_KEY, type AccessKind, type IdentifiedRequest } from './access.decorators.js';
+import { verifyIdentityAssertion } from './identity-assertion.js';
+import { importIdentityKey } from './identity-keys.js';
+import { verifyServiceToken } from './service-token.js';
+import { SERVICE_NAME } from './service-name.js';
+
+/** The one door of every service: identity is checked here and nowhere else decides who is calling. */
+@Injectable()
+export class AccessGuard implements CanActivate, OnModuleInit {
+  private publicKey!: CryptoKey;
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly env: ServiceEnv,
+    @Inject(SERVICE_NAME) private readonly serviceName: string,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.publicKey = await importIdentityKey(this.env.IDENTITY_PUBLIC_JWK);
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const access = this.reflector.getAllAndOverride<AccessKind | undefined>(ACCESS_KEY, targets) ?? 'user';
+    if (access === 'probe') return true;
+
+    const request = context.switchToHttp().getRequest<IdentifiedRequest>();
+    if (access === 'internal') {
+      const caller = await verifyServiceToken(this.env.INTERNAL_SERVICE_SECRET, this.serviceName, headerOf(request, HEADERS.service));
+      if (!caller) throw DomainException.unauthenticated('A service credential is required');
+      request.serviceCaller = caller;
+      return true;
+    }
+
+    const identity = await verifyIdentityAssertion(this.publicKey, headerOf(request, HEADERS.identity));
+    if (!identity) throw DomainException.unauthenticated('Requests must come through the gateway');
+    request.identity = identity;
+    if (access === 'public') return true;
+
+    if (!identity.usr) throw DomainException.unauthenticated();
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (roles && !roles.includes(identity.usr.role)) throw DomainException.forbidden();
+    return true;
+  }
+}
+
+function headerOf(request: IdentifiedRequest, name: string): string {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,42 @@
+import { IDENTITY_AUDIENCE, IDENTITY_ISSUER, IDENTITY_TTL_SECONDS, ROLES, type IdentityClaims } from '@irrigo/contracts';
+import { jwtVerify, SignJWT, type CryptoKey } from 'jose';
+import { IDENTITY_ALGORITHM } from './identity-keys.js';
+
+/** Signs what the gateway vouches for about one request. */
+export async function signIdentityAssertion(privateKey: CryptoKey, claims: IdentityClaims): Promise<string> {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: IDENTITY_ALGORITHM })
+    .setIssuer(IDENTITY_ISSUER)
+    .setAudience(IDENTITY_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${IDENTITY_TTL_SECONDS}s`)
+    .sign(privateKey);
+}
+
+/** Verifies a gateway assertion; anything unsigned, expired, for another audience or malformed is null. */
+export async function verifyIdentityAssertion(publicKey: CryptoKey, token: string): Promise<IdentityClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, publicKey, {
+      algorithms: [IDENTITY_ALGORITHM],
+      issuer: IDENTITY_ISSUER,
+      audience: IDENTITY_AUDIENCE,
+    });
+    return isIdentityClaims(payload) ? { rid: payload.rid, ip: payload.ip, https: payload.https, ...(payload.usr ? { usr: payload.usr } : {}) } : null;
+  } catch {
+    return null;
+  }
+}
+
+function isIdentityClaims(value: Record<string, unknown>): value is Record<string, unknown> & IdentityClaims {
+  if (typeof value['rid'] !== 'string' || typeof value['ip'] !== 'string' || typeof value['https'] !== 'boolean') return false;
+  const usr = value['usr'];
+  if (usr === undefined) return true;
+  if (typeof usr !== 'object' || usr === null) return false;
+  const user = usr as Record<string, unknown>;
+  return (
+    typeof user['id'] === 'string' &&
+    typeof user['email'] === 'string' &&
+    typeof user['sessionId'] === 'string' &&
+    (ROLES as readonly unknown[]).includes(user['role'])
+  );
+}

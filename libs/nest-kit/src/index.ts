@@ -1,0 +1,27 @@
+export { ServiceEnv, validateEnv, InvalidEnvironmentError } from './config/service-env.js';
+export { ServiceModule, type ServiceModuleOptions } from './service.module.js';
+export { createServiceApp, runService } from './bootstrap.js';
+export { dataSourceOptions, openServiceDataSource, type ServiceDatabaseOptions } from './database/database.options.js';
+export { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+export { DomainException } from './errors/domain.exception.js';
+export { ErrorBodyFilter } from './errors/error-body.filter.js';
+export { createValidationPipe } from './errors/validation.pipe.js';
+export {
+  Public,
+  Internal,
+  Probe,
+  Roles,
+  CurrentUser,
+  RequestIdentity,
+  ACCESS_KEY,
+  ROLES_KEY,
+  type AccessKind,
+  type IdentifiedRequest,
+} from './identity/access.decorators.js';
+export { AccessGuard } from './identity/access.guard.js';
+export { SERVICE_NAME } from './identity/service-name.js';
+export { signIdentityAssertion, verifyIdentityAssertion } from './identity/identity-assertion.js';
+export { generateIdentityKeyPair, importIdentityKey, type IdentityKeyPair } from './identity/identity-keys.js';
+export { signServiceToken, verifyServiceToken } from './identity/service-token.js';
+export { ServiceClient, type ServiceClientOptions } from './http/service-client.js';
+export { loggerOptions, requestIdOf } from './logging/logger.options.js';
