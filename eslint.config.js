@@ -1,0 +1,65 @@
+// One lint configuration for the whole workspace; each project runs `eslint src` from its own folder.
+import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FRONT_END_LIBS = ['ui', 'i18n', 'session', 'api-client'];
+const REMOTES = ['mf-auth', 'mf-admin', 'mf-tech'];
+
+/** Module boundaries (DESIGN.md): remotes never import each other; services never import front-end code. */
+const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const remoteImports = (self) =>
+  REMOTES.filter((r) => r !== self).map((r) => ({
+    group: [`@irrigo/${r}`, `@irrigo/${r}/*`, `**/${r}/**`],
+    message: 'Remotes never import each other: share through libs/* or the shell runtime.',
+  }));
+const frontEndImports = {
+  group: ['react', 'react-dom', 'react-dom/*', 'react-router', ...FRONT_END_LIBS.map((l) => `@irrigo/${l}`), '**/apps/**'],
+  message: 'Services and backend libs never import front-end code.',
+};
+const backEndImports = {
+  group: ['@nestjs/*', 'typeorm', '@irrigo/nest-kit', '@irrigo/nest-kit/*', '**/services/**'],
+  message: 'Front-end code never imports backend code; talk to the API instead.',
+};
+const libInternals = {
+  group: ['@irrigo/*/src/*', '**/libs/*/src/**'],
+  message: 'Import a lib through its public entry (@irrigo/<lib>), never its internals.',
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', '**/coverage/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  // Nest's dependency injection reads constructor parameter types at run time: type-only imports break it.
+  {
+    files: ['services/**/*.ts', 'libs/nest-kit/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', ...FRONT_END_LIBS.map((l) => `libs/${l}/**/*.{ts,tsx}`)],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/**/src/**/*.tsx', 'libs/ui/src/**/*.tsx'],
+    ignores: ['**/*.spec.tsx', '**/*.test.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-only' }] },
+  },
+  { files: ['services/**/*.ts', 'libs/nest-kit/**/*.ts', 'libs/contracts/**/*.ts'], rules: boundary([frontEndImports, libInternals]) },
+  { files: ['apps/shell/**/*.{ts,tsx}', ...FRONT_END_LIBS.map((l) => `libs/${l}/**/*.{ts,tsx}`)], rules: boundary([backEndImports, libInternals]) },
+  ...REMOTES.map((remote) => ({
+    files: [`apps/${remote}/**/*.{ts,tsx}`],
+    rules: boundary([backEndImports, libInternals, ...remoteImports(remote)]),
+  })),
+);
