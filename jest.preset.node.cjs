@@ -28,4 +28,5 @@ module.exports = {
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testTimeout: 30_000,
+  reporters: ['default', path.join(__dirname, 'tools/test/jest-summary-reporter.cjs')],
 };
