@@ -1,0 +1,58 @@
+// Jest for the front end (apps/shell, apps/mf-*, libs/ui|i18n|session|api-client): jsdom, TypeScript and
+// TSX through SWC with React's automatic runtime, workspace libs resolved to their sources so tests never
+// wait for a build. CommonJS mode: every front-end dependency ships a CommonJS build.
+//
+// Use from a project's jest.config.cjs:
+//   const { webJestConfig } = require('../../jest.preset.web.cjs');
+//   module.exports = webJestConfig(__dirname);              // or webJestConfig(__dirname, { ...overrides })
+// A test that needs Node's fetch/Response instead of the DOM starts with `/** @jest-environment node */`.
+const path = require('node:path');
+
+const libsRoot = path.join(__dirname, 'libs');
+
+const webJestPreset = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(ts|tsx)$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'cjs', 'mjs', 'json'],
+  moduleNameMapper: {
+    // CSS first so `@irrigo/ui/styles/global.css` is stubbed rather than mapped to a lib entry.
+    '\\.css$': 'identity-obj-proxy',
+    '^@irrigo/([a-z-]+)$': path.join(libsRoot, '$1/src/index.ts'),
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.web.cjs')],
+  testMatch: ['<rootDir>/src/**/*.{spec,test}.{ts,tsx}'],
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+/**
+ * The preset applied to one project folder.
+ * @param {string} projectDir the project's folder (`__dirname` of its jest.config.cjs)
+ * @param {import('jest').Config} [overrides]
+ * @returns {import('jest').Config}
+ */
+function webJestConfig(projectDir, overrides = {}) {
+  return {
+    ...webJestPreset,
+    ...overrides,
+    rootDir: projectDir,
+    displayName: path.basename(projectDir),
+    // A project's own mappings are tried before the preset's catch-all patterns.
+    moduleNameMapper: { ...overrides.moduleNameMapper, ...webJestPreset.moduleNameMapper },
+  };
+}
+
+module.exports = { webJestPreset, webJestConfig };

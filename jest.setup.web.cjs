@@ -1,0 +1,32 @@
+// Part of jest.preset.web.cjs: Testing Library matchers plus the few browser APIs jsdom lacks and Radix
+// primitives call (pointer capture, scrollIntoView, ResizeObserver, matchMedia). Skipped in node-env tests.
+require('@testing-library/jest-dom');
+
+if (typeof window !== 'undefined') {
+  const proto = window.Element.prototype;
+  if (!proto.hasPointerCapture) proto.hasPointerCapture = () => false;
+  if (!proto.setPointerCapture) proto.setPointerCapture = () => undefined;
+  if (!proto.releasePointerCapture) proto.releasePointerCapture = () => undefined;
+  if (!proto.scrollIntoView) proto.scrollIntoView = () => undefined;
+
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    });
+  }
+}

@@ -1,0 +1,3 @@
+const { webJestConfig } = require('../../jest.preset.web.cjs');
+
+module.exports = webJestConfig(__dirname);

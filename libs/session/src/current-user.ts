@@ -1,0 +1,33 @@
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { AuthUser } from '@irrigo/contracts';
+import { apiRequest, getQueryFn } from '@irrigo/api-client';
+import { useSessionStore } from './session-store.js';
+
+export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+/** The server's view of who is signed in: AuthUser, or null when signed out (401). Never retried. */
+export function useCurrentUser(): UseQueryResult<AuthUser | null> {
+  return useQuery<AuthUser | null>({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    retry: false,
+  });
+}
+
+/**
+ * Ends the session (spec §7 POST /api/auth/logout): a failed call is logged and ignored, local state is
+ * cleared regardless. With the query client, the current user becomes null and every other cached
+ * answer is dropped so the next person on the device never sees the previous one's data.
+ */
+export async function logOut(queryClient?: QueryClient): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/auth/logout');
+  } catch (error) {
+    console.warn('Logout request failed; clearing the local session anyway', error);
+  }
+  useSessionStore.getState().signOut();
+  if (queryClient) {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+  }
+}

@@ -1,0 +1,50 @@
+/// <reference path="../../../tools/build/web-env.d.ts" />
+// Design tokens travel with the components; the page reset (styles/global.css) is the shell's alone.
+import './styles/tokens.css';
+
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button.js';
+export { Input, type InputProps } from './components/Input.js';
+export { PasswordInput, type PasswordInputProps } from './components/PasswordInput.js';
+export { Label, type LabelProps } from './components/Label.js';
+export { FormField, type FormFieldProps, type FormFieldControlProps } from './components/FormField.js';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card.js';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge.js';
+export { Alert, type AlertProps, type AlertTone } from './components/Alert.js';
+export { Spinner, type SpinnerProps } from './components/Spinner.js';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogTitle,
+  DialogDescription,
+  DialogFooter,
+  type DialogContentProps,
+} from './components/Dialog.js';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs.js';
+export { Switch, type SwitchProps } from './components/Switch.js';
+export { Select, type SelectProps, type SelectOption } from './components/Select.js';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuGroup,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  type DropdownMenuItemProps,
+} from './components/DropdownMenu.js';
+export { TooltipProvider, Tooltip, type TooltipProps, type TooltipProviderProps } from './components/Tooltip.js';
+export { LanguageSelector, type LanguageSelectorProps } from './components/LanguageSelector.js';
+export { RemoteUnavailable, type RemoteUnavailableProps } from './components/RemoteUnavailable.js';
+export {
+  toast,
+  dismissToast,
+  useToast,
+  useToastStore,
+  type ToastOptions,
+  type ToastEntry,
+  type ToastHandle,
+  type ToastVariant,
+} from './toast/toast-store.js';
+export { Toaster } from './toast/Toaster.js';
