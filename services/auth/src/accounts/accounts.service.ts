@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AuthUser, VerifiedUser } from '@irrigo/contracts';
+import { DomainException } from '@irrigo/nest-kit';
+import type { EntityManager, Repository } from 'typeorm';
+import { Account } from './account.entity.js';
+import { PasswordHasher } from './password-hasher.js';
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectRepository(Account) private readonly accounts: Repository<Account>,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /**
+   * The account that `email` and `password` sign in as, or null. A miss, a wrong password and a disabled
+   * account all look the same and cost the same argon2 work, so a caller learns nothing about who exists.
+   */
+  async verifyCredentials(email: string, password: string): Promise<Account | null> {
+    // password_hash is left out of every other read (select: false) so it never travels further than this.
+    const account = await this.accounts.createQueryBuilder('account').addSelect('account.passwordHash').where('lower(account.email) = lower(:email)', { email: email.trim() }).getOne();
+    const matches = await this.hasher.verify(account?.passwordHash, password);
+    if (!account || !matches || account.disabledAt) return null;
+    if (this.hasher.needsRehash(account.passwordHash)) {
+      await this.accounts.update({ id: account.id }, { passwordHash: await this.hasher.hash(password) });
+    }
+    return account;
+  }
+
+  async findById(id: string): Promise<Account | null> {
+    return this.accounts.findOneBy({ id });
+  }
+
+  /** Read fresh on every call: a role or location changed by an admin shows at once. */
+  async currentUser(id: string): Promise<AuthUser> {
+    const account = await this.findById(id);
+    if (!account || account.disabledAt) throw DomainException.unauthenticated();
+    return toAuthUser(account);
+  }
+
+  findByEmail(manager: EntityManager, email: string): Promise<Account | null> {
+    return manager.getRepository(Account).createQueryBuilder('account').where('lower(account.email) = lower(:email)', { email: email.trim() }).getOne();
+  }
+}
+
+export function toAuthUser(account: Account): AuthUser {
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.fullName,
+    role: account.role,
+    locationId: account.locationId,
+    organizationId: account.organizationId,
+    technicianId: account.technicianId,
+    mustChangePassword: account.mustChangePassword,
+  };
+}
+
+export function toVerifiedUser(account: Account, sessionId: string): VerifiedUser {
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.fullName,
+    role: account.role,
+    organizationId: account.organizationId,
+    locationId: account.locationId,
+    technicianId: account.technicianId,
+    sessionId,
+  };
+}

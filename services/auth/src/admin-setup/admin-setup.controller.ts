@@ -1,0 +1,40 @@
+import { Body, Controller, Get, Header, Headers, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import type { AdminExistsResponse, AdminSetupResponse, IdentityClaims } from '@irrigo/contracts';
+import { Public, RequestIdentity } from '@irrigo/nest-kit';
+import type { Response } from 'express';
+import { setSessionCookie } from '../sessions/session-cookie.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { AdminSetupService } from './admin-setup.service.js';
+import { AdminSetupDto } from './dto/admin-setup.dto.js';
+
+@Controller('api/admin')
+export class AdminSetupController {
+  constructor(
+    private readonly setup: AdminSetupService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** GET /api/admin/exists: whether the one-time setup has been done. */
+  @Public()
+  @Get('exists')
+  @Header('Cache-Control', 'no-store')
+  async exists(): Promise<AdminExistsResponse> {
+    return { exists: await this.setup.isComplete() };
+  }
+
+  /** POST /api/admin/setup: creates the organization and its first admin, and signs that admin in. */
+  @Public()
+  @Post('setup')
+  @HttpCode(HttpStatus.CREATED)
+  @Header('Cache-Control', 'no-store')
+  async setUp(
+    @Body() dto: AdminSetupDto,
+    @RequestIdentity() identity: IdentityClaims,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminSetupResponse> {
+    const { admin, token } = await this.setup.setUp(dto, { ip: identity.ip, userAgent }, identity.rid);
+    setSessionCookie(response, token, { secure: identity.https, maxAgeMs: this.sessions.lifetime.absoluteMs });
+    return { id: admin.id, email: admin.email, fullName: admin.fullName };
+  }
+}

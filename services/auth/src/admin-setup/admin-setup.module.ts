@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { OrgDirectoryModule } from '../org-directory/org-directory.module.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { AdminSetupController } from './admin-setup.controller.js';
+import { AdminSetupService } from './admin-setup.service.js';
+
+@Module({
+  imports: [AccountsModule, SessionsModule, OrgDirectoryModule],
+  controllers: [AdminSetupController],
+  providers: [AdminSetupService],
+})
+export class AdminSetupModule {}

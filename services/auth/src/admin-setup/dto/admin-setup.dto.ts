@@ -1,0 +1,31 @@
+import { ADMIN_PASSWORD_MIN_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, type AdminSetupRequest } from '@irrigo/contracts';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { EmailField } from '../../accounts/email-field.decorator.js';
+import { PasswordLength } from '../../accounts/password-length.validator.js';
+
+const NAME_MAX_LENGTH = 200;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class AdminSetupDto implements AdminSetupRequest {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NAME_MAX_LENGTH)
+  fullName!: string;
+
+  @EmailField()
+  email!: string;
+
+  /** Blank or absent means the product name (spec §9). */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(ORGANIZATION_NAME_MAX_LENGTH)
+  organizationName?: string;
+
+  /** Not trimmed: spaces are part of a passphrase. */
+  @IsString()
+  @PasswordLength(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)
+  password!: string;
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { ServiceModule } from '@irrigo/nest-kit';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { AdminSetupModule } from './admin-setup/admin-setup.module.js';
+import { AuthEnv } from './auth.env.js';
+import { AUTH_DATABASE } from './database/auth-database.js';
+import { InternalModule } from './internal/internal.module.js';
+import { LoginsModule } from './logins/logins.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+import { TechnicianPasswordsModule } from './technician-passwords/technician-passwords.module.js';
+
+export const AUTH_SERVICE = 'auth';
+
+@Module({
+  imports: [
+    ServiceModule.forService({ name: AUTH_SERVICE, env: AuthEnv, database: AUTH_DATABASE }),
+    AccountsModule,
+    SessionsModule,
+    AdminSetupModule,
+    LoginsModule,
+    TechnicianPasswordsModule,
+    InternalModule,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,21 @@
+import { PASSWORD_MAX_LENGTH, type LoginRequest } from '@irrigo/contracts';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { EMAIL_MAX_LENGTH } from '../../accounts/email-field.decorator.js';
+import { PasswordLength } from '../../accounts/password-length.validator.js';
+
+/**
+ * Only presence and size are checked: a malformed e-mail or a short password simply does not match an
+ * account, and says nothing more than any other wrong pair.
+ */
+export class LoginDto implements LoginRequest {
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email!: string;
+
+  @IsString()
+  @PasswordLength(1, PASSWORD_MAX_LENGTH)
+  password!: string;
+}

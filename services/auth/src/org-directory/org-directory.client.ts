@@ -1,0 +1,62 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { CurrentOrganizationResponse, Organization, OrganizationSetupRequest, OrganizationSetupResponse, Technician } from '@irrigo/contracts';
+import { DomainException, ServiceClient } from '@irrigo/nest-kit';
+import { AuthEnv } from '../auth.env.js';
+
+/**
+ * Creating the organization is the slow step of setup (a fresh database, the first rows); a timeout there
+ * while org goes on to succeed would leave setup to be retried against an org that is already set up.
+ */
+const SETUP_TIMEOUT_MS = 15_000;
+
+/** What auth needs from services/org: the organization, its first location, and the technician roster. */
+@Injectable()
+export class OrgDirectory {
+  private readonly org: ServiceClient;
+  private readonly orgSetup: ServiceClient;
+
+  constructor(env: AuthEnv) {
+    const options = { self: 'auth', target: 'org', baseUrl: env.ORG_SERVICE_URL, secret: env.INTERNAL_SERVICE_SECRET };
+    this.org = new ServiceClient(options);
+    this.orgSetup = new ServiceClient({ ...options, timeoutMs: SETUP_TIMEOUT_MS });
+  }
+
+  async setUpOrganization(organizationName: string, requestId: string): Promise<OrganizationSetupResponse> {
+    const body: OrganizationSetupRequest = { organizationName };
+    const answer = await this.orgSetup.request<OrganizationSetupResponse>('POST', '/internal/organizations/setup', body, requestId).catch(asOrgFault);
+    if (!hasId(answer?.organization) || !hasId(answer.location)) throw malformed();
+    return answer;
+  }
+
+  async currentOrganization(requestId: string): Promise<Organization> {
+    const answer = await this.org.request<CurrentOrganizationResponse>('GET', '/internal/organizations/current', undefined, requestId).catch(asOrgFault);
+    if (!hasId(answer?.organization)) throw malformed();
+    return answer.organization;
+  }
+
+  /** The roster technician, or null when org does not know the id. */
+  async technician(technicianId: string, requestId: string): Promise<Technician | null> {
+    try {
+      const technician = await this.org.request<Technician>('GET', `/internal/technicians/${encodeURIComponent(technicianId)}`, undefined, requestId);
+      if (!hasId(technician)) throw malformed();
+      return technician;
+    } catch (error) {
+      if (error instanceof DomainException && error.getStatus() === HttpStatus.NOT_FOUND) return null;
+      return asOrgFault(error);
+    }
+  }
+}
+
+const hasId = (value: unknown): value is { id: string } =>
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)['id'] === 'string';
+
+/**
+ * Auth's requests to org are well-formed by construction, so a refusal from org (a 4xx: no organization
+ * after setup, a conflict) is a fault between the services, never the user's: it leaves as a 503.
+ */
+function asOrgFault(error: unknown): never {
+  if (error instanceof DomainException && error.getStatus() >= 500) throw error;
+  throw malformed();
+}
+
+const malformed = () => new DomainException('UPSTREAM_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE, 'The org service gave an unexpected answer');

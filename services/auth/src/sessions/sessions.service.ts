@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { VerifiedUser } from '@irrigo/contracts';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { toVerifiedUser } from '../accounts/accounts.service.js';
+import { AuthEnv } from '../auth.env.js';
+import { isSessionLive, newSessionTimes, sessionLifetime, slideSession, type SessionLifetime } from './session-lifetime.js';
+import { hashSessionToken, isWellFormedSessionToken, issueSessionToken } from './session-token.js';
+import { Session } from './session.entity.js';
+
+/** Where a sign-in came from, kept on the session so a user or an admin can recognise it later. */
+export interface SessionClient {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface StartedSession {
+  token: string;
+  session: Session;
+}
+
+const USER_AGENT_MAX_LENGTH = 512;
+
+@Injectable()
+export class SessionsService {
+  readonly lifetime: SessionLifetime;
+
+  constructor(
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    env: AuthEnv,
+  ) {
+    this.lifetime = sessionLifetime(env.SESSION_IDLE_MINUTES, env.SESSION_ABSOLUTE_HOURS);
+  }
+
+  /** A brand-new session (new id, new token) at every sign-in, so nothing from before can be fixated. */
+  async start(accountId: string, client: SessionClient, manager: EntityManager = this.sessions.manager): Promise<StartedSession> {
+    const { token, tokenHash } = issueSessionToken();
+    const session = manager.getRepository(Session).create({
+      tokenHash,
+      accountId,
+      ...newSessionTimes(new Date(), this.lifetime),
+      revokedAt: null,
+      ip: client.ip || null,
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    });
+    return { token, session: await manager.getRepository(Session).save(session) };
+  }
+
+  /** The user a session token belongs to, or null for an unknown, expired or revoked one, or a disabled account. */
+  async resolve(token: string): Promise<VerifiedUser | null> {
+    if (!isWellFormedSessionToken(token)) return null;
+    const session = await this.sessions.findOne({ where: { tokenHash: hashSessionToken(token) }, relations: { account: true } });
+    const now = new Date();
+    if (!session?.account || session.account.disabledAt || !isSessionLive(session, now)) return null;
+
+    const slid = slideSession(session, now, this.lifetime);
+    if (slid) await this.sessions.update({ id: session.id, revokedAt: IsNull() }, slid);
+    return toVerifiedUser(session.account, session.id);
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Signs an account out everywhere (its password was set by someone else, or it was disabled). */
+  async revokeAllOf(accountId: string, manager: EntityManager = this.sessions.manager): Promise<void> {
+    await manager.getRepository(Session).update({ accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+}

@@ -1,0 +1,17 @@
+import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, type SetTechnicianPasswordRequest } from '@irrigo/contracts';
+import { IsString, IsUUID } from 'class-validator';
+import { PasswordLength } from '../../accounts/password-length.validator.js';
+
+export class SetTechnicianPasswordDto implements SetTechnicianPasswordRequest {
+  /** The roster id of services/org. */
+  @IsUUID('all')
+  technicianId!: string;
+
+  @IsString()
+  @PasswordLength(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)
+  newPassword!: string;
+
+  @IsString()
+  @PasswordLength(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)
+  confirmPassword!: string;
+}

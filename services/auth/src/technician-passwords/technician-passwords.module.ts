@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { OrgDirectoryModule } from '../org-directory/org-directory.module.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { TechnicianPasswordsController } from './technician-passwords.controller.js';
+import { TechnicianPasswordsService } from './technician-passwords.service.js';
+
+@Module({
+  imports: [AccountsModule, SessionsModule, OrgDirectoryModule],
+  controllers: [TechnicianPasswordsController],
+  providers: [TechnicianPasswordsService],
+})
+export class TechnicianPasswordsModule {}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { HEADERS, type Organization, type Technician } from '@irrigo/contracts';
+import { verifyServiceToken } from '@irrigo/nest-kit';
+import express from 'express';
+
+/**
+ * A real HTTP stand-in for services/org's internal routes, so the auth service is exercised through its
+ * real ServiceClient, service token included.
+ */
+export interface FakeOrg {
+  url: string;
+  organization: Organization | null;
+  location: { id: string; name: string } | null;
+  technicians: Map<string, Technician>;
+  /** Makes POST /internal/organizations/setup answer 500 (or not answer, with 'down'). */
+  setupFailure: 'error' | null;
+  /** Delay before answering setup, to let concurrent setups overlap. */
+  setupDelayMs: number;
+  setupCalls: number;
+  /** Callers seen by verified service tokens. */
+  callers: string[];
+  addTechnician(overrides?: Partial<Technician>): Technician;
+  close(): Promise<void>;
+}
+
+export async function startFakeOrg(serviceSecret: string): Promise<FakeOrg> {
+  const app = express();
+  app.use(express.json());
+
+  const state: Omit<FakeOrg, 'url' | 'close'> = {
+    organization: null,
+    location: null,
+    technicians: new Map(),
+    setupFailure: null,
+    setupDelayMs: 0,
+    setupCalls: 0,
+    callers: [],
+    addTechnician(overrides = {}) {
+      const technician: Technician = {
+        id: randomUUID(),
+        hcpEmployeeId: `pro_${randomUUID().slice(0, 8)}`,
+        firstName: 'Luis',
+        lastName: 'García',
+        email: `luis.${randomUUID().slice(0, 6)}@example.com`,
+        mobileNumber: null,
+        locationId: state.location?.id ?? randomUUID(),
+        active: true,
+        syncedAt: new Date().toISOString(),
+        ...overrides,
+      };
+      state.technicians.set(technician.id, technician);
+      return technician;
+    },
+  };
+
+  app.use('/internal', async (request, response, next) => {
+    const caller = await verifyServiceToken(serviceSecret, 'org', request.get(HEADERS.service) ?? '');
+    if (!caller) {
+      response.status(401).json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'A service credential is required' });
+      return;
+    }
+    state.callers.push(caller);
+    next();
+  });
+
+  app.post('/internal/organizations/setup', async (request, response) => {
+    state.setupCalls += 1;
+    if (state.setupDelayMs) await new Promise((resolve) => setTimeout(resolve, state.setupDelayMs));
+    if (state.setupFailure === 'error') {
+      response.status(500).json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
+      return;
+    }
+    const name = (request.body as { organizationName?: unknown }).organizationName;
+    if (typeof name !== 'string' || !name) {
+      response.status(400).json({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'The request is not valid' });
+      return;
+    }
+    state.organization = { id: randomUUID(), name, type: 'independent' };
+    state.location = { id: randomUUID(), name: 'Main Office' };
+    response.status(201).json({ organization: state.organization, location: state.location });
+  });
+
+  app.get('/internal/organizations/current', (_request, response) => {
+    if (!state.organization) {
+      response.status(404).json({ statusCode: 404, code: 'NOT_FOUND', message: 'No organization yet' });
+      return;
+    }
+    response.json({ organization: state.organization });
+  });
+
+  app.get('/internal/technicians/:id', (request, response) => {
+    const technician = state.technicians.get(request.params.id);
+    if (!technician) {
+      response.status(404).json({ statusCode: 404, code: 'NOT_FOUND', message: 'Technician not found' });
+      return;
+    }
+    response.json(technician);
+  });
+
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  });
+}
