@@ -1,0 +1,13 @@
+import type { ServiceDatabaseOptions } from '@irrigo/nest-kit';
+import { Location } from '../locations/location.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { HcpSyncRun } from '../technicians/hcp-sync-run.entity.js';
+import { Technician } from '../technicians/technician.entity.js';
+import { CreateOrganizationRoster1795237674759 } from './migrations/1795237674759-CreateOrganizationRoster.js';
+
+/** The schema services/org owns, its tables and its migrations, in the order they apply. */
+export const ORG_DATABASE: ServiceDatabaseOptions = {
+  schema: 'org',
+  entities: [Organization, Location, Technician, HcpSyncRun],
+  migrations: [CreateOrganizationRoster1795237674759],
+};

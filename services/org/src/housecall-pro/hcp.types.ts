@@ -1,0 +1,51 @@
+/**
+ * The parts of Housecall Pro's JSON the product reads (research/housecall-pro-api.md). HCP sends more;
+ * fields are optional or nullable where live accounts leave them out.
+ */
+
+export interface HcpAddress {
+  street?: string | null;
+  street_line_2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  country?: string | null;
+}
+
+/** A location of a multi-location company; its id is what `location_ids[]` filters take. */
+export interface HcpLocation {
+  id: string;
+  name: string;
+  address?: HcpAddress | null;
+  /** Locations beneath this one: HCP returns a tree. */
+  locations?: HcpLocation[] | null;
+}
+
+export interface HcpCompany {
+  id: string;
+  name: string;
+  address?: HcpAddress | null;
+  locations?: HcpLocation[] | null;
+}
+
+export interface HcpEmployee {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  mobile_number: string | null;
+  /** Live value `field tech`; copies of the spec say `field_tech`; also `office staff`, `admin`. */
+  role: string | null;
+  permissions?: { is_admin?: boolean } | null;
+}
+
+/** Envelope of HCP's core lists (`customers`, `jobs`, `employees`). */
+export type HcpPage<K extends string, T> = {
+  page: number;
+  page_size: number;
+  total_pages: number;
+  total_items: number;
+} & { [key in K]: T[] };
+
+/** Query values as HCP takes them; arrays go out as `name[]=a&name[]=b`. */
+export type HcpQuery = Record<string, string | number | boolean | readonly string[] | undefined>;

@@ -1,0 +1,66 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DomainException } from '@irrigo/nest-kit';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { Location } from '../locations/location.entity.js';
+import { TechnicianSyncService } from '../technicians/technician-sync.service.js';
+import { Organization } from './organization.entity.js';
+
+/** The location every organization starts with; a sync links it to the HCP location of the same name. */
+export const FIRST_LOCATION_NAME = 'Main Office';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class OrganizationsService {
+  private readonly logger = new Logger(OrganizationsService.name);
+
+  constructor(
+    @InjectRepository(Organization) private readonly organizations: Repository<Organization>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly technicianSync: TechnicianSyncService,
+  ) {}
+
+  async getCurrent(): Promise<Organization> {
+    const organization = await this.organizations.findOne({ where: {}, order: { createdAt: 'ASC' } });
+    if (!organization) throw DomainException.notFound('The organization has not been set up yet');
+    return organization;
+  }
+
+  /**
+   * Setup, called by services/auth when the first administrator signs up: the organization and its first
+   * location. Auth's own installation record is what makes setup one-time; here a repeated call answers with
+   * the organization already made (named as asked), so that when auth rolls its side back after we answered,
+   * its retry finds the organization instead of a dead end. The roster follows in the background.
+   */
+  async setUp(name: string): Promise<{ organization: Organization; location: Location }> {
+    let result: { organization: Organization; location: Location; created: boolean };
+    try {
+      result = await this.createOrRename(name);
+    } catch (error) {
+      // Two setups racing past the read: the single-row index lets one in; the other finds its work done.
+      if (!(error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)) throw error;
+      result = await this.createOrRename(name);
+    }
+    if (result.created) {
+      this.logger.log(`Organization "${result.organization.name}" set up`);
+      this.technicianSync.runInBackground('setup');
+    }
+    return { organization: result.organization, location: result.location };
+  }
+
+  private createOrRename(name: string): Promise<{ organization: Organization; location: Location; created: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      const existing = await manager.findOne(Organization, { where: {}, order: { createdAt: 'ASC' } });
+      if (!existing) {
+        const organization = await manager.save(manager.create(Organization, { name, type: 'independent' }));
+        const location = await manager.save(manager.create(Location, { organizationId: organization.id, name: FIRST_LOCATION_NAME }));
+        return { organization, location, created: true };
+      }
+      existing.name = name;
+      const organization = await manager.save(existing);
+      const location = await manager.findOneOrFail(Location, { where: { organizationId: organization.id }, order: { createdAt: 'ASC' } });
+      return { organization, location, created: false };
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type HcpSyncStatus = 'ok' | 'failed';
+/** What started a run: the boot of the service, the timer, an administrator, or the organization's setup. */
+export type HcpSyncTrigger = 'boot' | 'schedule' | 'manual' | 'setup';
+
+/** One roster sync with Housecall Pro, kept for oversight: when it ran, what it changed, why it failed. */
+@Entity({ name: 'hcp_sync_runs' })
+export class HcpSyncRun {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'text' })
+  trigger!: HcpSyncTrigger;
+
+  @Column({ name: 'started_at', type: 'timestamptz' })
+  startedAt!: Date;
+
+  @Column({ name: 'finished_at', type: 'timestamptz' })
+  finishedAt!: Date;
+
+  @Column({ type: 'text' })
+  status!: HcpSyncStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  created!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  updated!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  deactivated!: number;
+
+  @Column({ type: 'text', nullable: true })
+  error!: string | null;
+}

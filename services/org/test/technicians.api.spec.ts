@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Location, Technician, TechnicianSyncResult } from '@irrigo/contracts';
+import { DataSource } from 'typeorm';
+import { HCP_TEST_KEY, HCP_TEST_TIMEOUT_MS, startOrgTestApp, type OrgTestApp } from './support/org-test-app.js';
+
+type Role = 'admin' | 'manager' | 'supervisor' | 'technician';
+
+describe('technicians and the Housecall Pro link (services/org over HTTP)', () => {
+  let t: OrgTestApp;
+  let main: Location;
+  let north: Location;
+
+  const signedIn = (role: Role, locationId: string | null = null) => t.identity.gatewayHeaders({ role, locationId });
+  const list = async (headers: Record<string, string>, query = '') =>
+    (await t.http.get(`/api/technicians${query}`).set(headers).expect(200)).body.technicians as Technician[];
+  const names = (technicians: Technician[]) => technicians.map((technician) => `${technician.firstName} ${technician.lastName}`);
+  const sync = async () => (await t.http.post('/api/technicians/sync').set(await signedIn('admin')).expect(200)).body as TechnicianSyncResult;
+  const syncRuns = () =>
+    t.app.get(DataSource).query<{ trigger: string; status: string; created: number; error: string | null }[]>(
+      'SELECT trigger, status, created, error FROM org.hcp_sync_runs ORDER BY finished_at',
+    );
+
+  beforeAll(async () => {
+    t = await startOrgTestApp();
+    await t.http.post('/internal/organizations/setup').set(await t.identity.serviceHeaders('auth', 'org')).send({ organizationName: 'Green Valley' }).expect(201);
+    await sync();
+    const locations = (await t.http.get('/api/locations/available').set(await signedIn('admin'))).body.locations as Location[];
+    main = locations.find((location) => location.name === 'Main Office') as Location;
+    north = locations.find((location) => location.name === 'North Branch') as Location;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('GET /api/technicians', () => {
+    it('gives an admin the whole roster: field techs only, by name, each at their HCP location', async () => {
+      const technicians = await list(await signedIn('admin'));
+      expect(names(technicians)).toEqual(['Carlos Mendoza', 'Jake Thompson', 'Luis Ramírez', 'María González']);
+      expect(technicians.find((technician) => technician.firstName === 'Luis')).toEqual({
+        id: expect.any(String),
+        hcpEmployeeId: expect.stringMatching(/^pro_/),
+        firstName: 'Luis',
+        lastName: 'Ramírez',
+        email: null,
+        mobileNumber: '5125550106',
+        locationId: north.id,
+        active: true,
+        syncedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      expect(technicians.find((technician) => technician.firstName === 'Carlos')).toMatchObject({ email: 'carlos.mendoza@irrigo-demo.test', locationId: main.id });
+    });
+
+    it('gives a manager the whole roster', async () => {
+      expect(await list(await signedIn('manager'))).toHaveLength(4);
+    });
+
+    it('gives a supervisor only the technicians of their own location', async () => {
+      expect(names(await list(await signedIn('supervisor', north.id)))).toEqual(['Luis Ramírez', 'María González']);
+      expect(await list(await signedIn('supervisor'))).toEqual([]);
+    });
+
+    it('filters by location, and answers 404 for a location outside one\'s reach', async () => {
+      expect(names(await list(await signedIn('admin'), `?locationId=${main.id}`))).toEqual(['Carlos Mendoza', 'Jake Thompson']);
+      expect(await list(await signedIn('supervisor', north.id), `?locationId=${north.id}`)).toHaveLength(2);
+      const other = await t.http.get(`/api/technicians?locationId=${main.id}`).set(await signedIn('supervisor', north.id));
+      expect(other.status).toBe(404);
+      expect(other.body.code).toBe('NOT_FOUND');
+      await t.http.get(`/api/technicians?locationId=${randomUUID()}`).set(await signedIn('admin')).expect(404);
+    });
+
+    it('rejects a malformed location id or an unknown parameter with details', async () => {
+      const response = await t.http.get('/api/technicians?locationId=north').set(await signedIn('admin'));
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', details: ['locationId must be a location id'] });
+      expect((await t.http.get('/api/technicians?role=admin').set(await signedIn('admin'))).body.details).toEqual(['property role should not exist']);
+    });
+
+    it('is not for technicians (403), and needs sign-in and the gateway (401)', async () => {
+      const forbidden = await t.http.get('/api/technicians').set(await signedIn('technician', main.id));
+      expect(forbidden.status).toBe(403);
+      expect(forbidden.body.code).toBe('FORBIDDEN');
+      await t.http.get('/api/technicians').set(await t.identity.gatewayHeaders()).expect(401);
+      await t.http.get('/api/technicians').expect(401);
+    });
+  });
+
+  describe('GET /internal/technicians/:id', () => {
+    let carlos: Technician;
+    beforeAll(async () => {
+      carlos = (await list(await signedIn('admin'))).find((technician) => technician.firstName === 'Carlos') as Technician;
+    });
+
+    it('gives another service one technician', async () => {
+      const response = await t.http.get(`/internal/technicians/${carlos.id}`).set(await t.identity.serviceHeaders('auth', 'org')).expect(200);
+      expect(response.body).toEqual(carlos);
+    });
+
+    it('answers 404 TECHNICIAN_NOT_FOUND and 400 for a malformed id', async () => {
+      const missing = await t.http.get(`/internal/technicians/${randomUUID()}`).set(await t.identity.serviceHeaders('auth', 'org'));
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ statusCode: 404, code: 'TECHNICIAN_NOT_FOUND', message: 'Technician not found' });
+      const malformed = await t.http.get('/internal/technicians/carlos').set(await t.identity.serviceHeaders('auth', 'org'));
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.details).toEqual(['id must be a technician id']);
+    });
+
+    it('is for services only: gateway assertions, tokens for another service and bare calls get 401', async () => {
+      await t.http.get(`/internal/technicians/${carlos.id}`).set(await signedIn('admin')).expect(401);
+      await t.http.get(`/internal/technicians/${carlos.id}`).set(await t.identity.serviceHeaders('auth', 'inspections')).expect(401);
+      await t.http.get(`/internal/technicians/${carlos.id}`).expect(401);
+    });
+  });
+
+  describe('POST /api/technicians/sync', () => {
+    it('changes nothing when HCP has not changed', async () => {
+      expect(await sync()).toEqual({ created: 0, updated: 0, deactivated: 0, total: 4, syncedAt: expect.any(String) });
+    });
+
+    it('creates new field techs, updates changed ones and deactivates the ones HCP dropped, keeping them', async () => {
+      const employees = t.hcp.fake.state.employees;
+      const jake = employees.find((employee) => employee.first_name === 'Jake');
+      const carlos = employees.find((employee) => employee.first_name === 'Carlos');
+      t.hcp.fake.removeEmployee(jake?.id ?? '');
+      t.hcp.fake.updateEmployee(carlos?.id ?? '', { email: 'Carlos@Irrigo-Demo.test', mobile_number: '5125550199' });
+      const ana = t.hcp.fake.addEmployee({ first_name: 'Ana', last_name: 'Flores', role: 'field_tech', location_ids: [locationIdInHcp('North Branch')] });
+      t.hcp.fake.addEmployee({ first_name: 'Olivia', last_name: 'Office', role: 'office staff' });
+
+      const result = await sync();
+      expect(result).toMatchObject({ created: 1, updated: 1, deactivated: 1, total: 4 });
+
+      const technicians = await list(await signedIn('admin'));
+      expect(names(technicians)).toEqual(['Ana Flores', 'Carlos Mendoza', 'Jake Thompson', 'Luis Ramírez', 'María González']);
+      expect(technicians.find((technician) => technician.firstName === 'Jake')).toMatchObject({ active: false });
+      expect(technicians.find((technician) => technician.firstName === 'Carlos')).toMatchObject({ email: 'carlos@irrigo-demo.test', mobileNumber: '5125550199', active: true });
+      expect(technicians.find((technician) => technician.hcpEmployeeId === ana.id)).toMatchObject({ locationId: north.id, active: true });
+
+      t.hcp.fake.updateEmployee(jake?.id ?? '', { archived: false });
+      expect(await sync()).toMatchObject({ created: 0, updated: 1, deactivated: 0, total: 5 });
+      expect((await list(await signedIn('admin'))).find((technician) => technician.firstName === 'Jake')).toMatchObject({ active: true });
+    });
+
+    it('adds a location HCP gained and files its technicians under it', async () => {
+      const westId = 'loc-west-test';
+      t.hcp.fake.state.company.locations.push({ id: westId, name: 'West Yard', phone_number: null, address: { street: '1 West Rd', street_line_2: null, city: 'Leander', state: 'TX', zip: '78641', country: 'US' }, locations: [] });
+      const wes = t.hcp.fake.addEmployee({ first_name: 'Wes', last_name: 'Tran', location_ids: [westId] });
+      expect(await sync()).toMatchObject({ created: 1, updated: 0 });
+      const locations = (await t.http.get('/api/locations/available').set(await signedIn('admin'))).body.locations as Location[];
+      const west = locations.find((location) => location.name === 'West Yard');
+      expect(west).toMatchObject({ address: '1 West Rd', city: 'Leander', zipCode: '78641' });
+      expect((await list(await signedIn('admin'))).find((technician) => technician.hcpEmployeeId === wes.id)).toMatchObject({ locationId: west?.id });
+    });
+
+    it('answers 503 HCP_UNAVAILABLE when HCP fails, records the failed run and changes nothing', async () => {
+      const before = await list(await signedIn('admin'));
+      t.hcp.fake.addEmployee({ first_name: 'Never', last_name: 'Synced', location_ids: [locationIdInHcp('Main Office')] });
+      t.hcp.fake.setFailMode('error500');
+      const response = await t.http.post('/api/technicians/sync').set(await signedIn('admin'));
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        statusCode: 503,
+        code: 'HCP_UNAVAILABLE',
+        message: 'Housecall Pro is not available right now, so technicians could not be synced. Nothing was changed; try again in a few minutes.',
+      });
+      t.hcp.fake.setFailMode('none');
+      expect(await list(await signedIn('admin'))).toEqual(before);
+      expect((await syncRuns()).at(-1)).toMatchObject({ trigger: 'manual', status: 'failed', error: expect.stringContaining('500') });
+    });
+
+    it('writes nothing when HCP fails half-way through reading the roster', async () => {
+      const before = await list(await signedIn('admin'));
+      t.hcp.failWhen = (url) => url.includes('location_ids[]');
+      try {
+        await t.http.post('/api/technicians/sync').set(await signedIn('admin')).expect(503);
+      } finally {
+        t.hcp.failWhen = undefined;
+      }
+      expect(await list(await signedIn('admin'))).toEqual(before);
+    });
+
+    it('answers 503 within the timeout when HCP hangs, and names the key when HCP refuses it', async () => {
+      t.hcp.fake.setFailMode('hang');
+      const started = Date.now();
+      await t.http.post('/api/technicians/sync').set(await signedIn('admin')).expect(503);
+      expect(Date.now() - started).toBeLessThan(HCP_TEST_TIMEOUT_MS + 1_000);
+      t.hcp.fake.setFailMode('none');
+
+      const key = t.hcp.fake.state.apiKey;
+      t.hcp.fake.state.apiKey = 'rotated';
+      try {
+        const refused = await t.http.post('/api/technicians/sync').set(await signedIn('admin'));
+        expect(refused.status).toBe(503);
+        expect(refused.body.message).toMatch(/refused our API key/);
+      } finally {
+        t.hcp.fake.state.apiKey = key;
+      }
+    });
+
+    it('is for admins and managers only (403), and needs sign-in and the gateway (401)', async () => {
+      await t.http.post('/api/technicians/sync').set(await signedIn('manager')).expect(200);
+      for (const role of ['supervisor', 'technician'] as const) {
+        const response = await t.http.post('/api/technicians/sync').set(await signedIn(role, main.id));
+        expect(response.status).toBe(403);
+      }
+      await t.http.post('/api/technicians/sync').set(await t.identity.gatewayHeaders()).expect(401);
+      await t.http.post('/api/technicians/sync').expect(401);
+    });
+
+    it('keeps a record of every run for oversight', async () => {
+      const runs = await syncRuns();
+      expect(runs.map((run) => run.trigger)).toContain('setup');
+      expect(runs.filter((run) => run.status === 'ok').length).toBeGreaterThan(3);
+    });
+  });
+
+  describe('GET /api/housecall-pro/status', () => {
+    const status = async (role: Role = 'technician') => (await t.http.get('/api/housecall-pro/status').set(await signedIn(role)).expect(200)).body;
+
+    it('is connected when GET /company answers, for any signed-in user', async () => {
+      expect(await status('technician')).toEqual({ connected: true });
+      expect(await status('admin')).toEqual({ connected: true });
+    });
+
+    it('is disconnected when HCP errors or refuses the key', async () => {
+      t.hcp.fake.setFailMode('error500');
+      expect(await status()).toEqual({ connected: false });
+      t.hcp.fake.setFailMode('none');
+      t.hcp.fake.state.apiKey = 'rotated';
+      expect(await status()).toEqual({ connected: false });
+      t.hcp.fake.reset();
+      t.hcp.fake.state.apiKey = HCP_TEST_KEY;
+      expect(await status()).toEqual({ connected: true });
+    });
+
+    it('is disconnected within the timeout when HCP hangs', async () => {
+      t.hcp.fake.setFailMode('hang');
+      const started = Date.now();
+      expect(await status()).toEqual({ connected: false });
+      expect(Date.now() - started).toBeLessThan(HCP_TEST_TIMEOUT_MS + 1_000);
+      t.hcp.fake.setFailMode('none');
+    });
+
+    it('needs sign-in and the gateway', async () => {
+      await t.http.get('/api/housecall-pro/status').set(await t.identity.gatewayHeaders()).expect(401);
+      await t.http.get('/api/housecall-pro/status').expect(401);
+    });
+  });
+
+  describe('at boot', () => {
+    it('syncs the roster when the organization exists', async () => {
+      const newcomer = t.hcp.fake.addEmployee({ first_name: 'Boot', last_name: 'Time' });
+      const second = await startOrgTestAppOn(t);
+      try {
+        const deadline = Date.now() + 10_000;
+        let technicians: Technician[] = [];
+        while (Date.now() < deadline && !technicians.some((technician) => technician.hcpEmployeeId === newcomer.id)) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          technicians = await list(await signedIn('admin'));
+        }
+        expect(technicians.some((technician) => technician.hcpEmployeeId === newcomer.id)).toBe(true);
+        expect((await syncRuns()).some((run) => run.trigger === 'boot' && run.status === 'ok')).toBe(true);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+
+  function locationIdInHcp(name: string): string {
+    const location = t.hcp.fake.state.company.locations.find((candidate) => candidate.name === name);
+    if (!location) throw new Error(`HCP has no location ${name}`);
+    return location.id;
+  }
+});
+
+/** A second instance of the service on the same database and fake HCP, as a restart or a replica would be. */
+async function startOrgTestAppOn(t: OrgTestApp) {
+  const { createServiceApp } = await import('@irrigo/nest-kit');
+  const { AppModule } = await import('../src/app.module.js');
+  const app = await createServiceApp(
+    AppModule.register({
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATABASE_URL: t.database.url,
+      IDENTITY_PUBLIC_JWK: t.identity.publicJwk,
+      INTERNAL_SERVICE_SECRET: t.identity.serviceSecret,
+      HCP_API_URL: t.hcp.url,
+      HCP_API_KEY: HCP_TEST_KEY,
+      HCP_TIMEOUT_MS: String(HCP_TEST_TIMEOUT_MS),
+      HCP_SYNC_INTERVAL_MINUTES: '0',
+    }),
+  );
+  await app.init();
+  return app;
+}
