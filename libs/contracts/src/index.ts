@@ -6,3 +6,6 @@ export * from './org.js';
 export * from './health.js';
 export * from './passwords.js';
 export * from './locations.js';
+export * from './inspections.js';
+export * from './runtime-config.js';
+export * from './routes.js';

@@ -57,3 +57,15 @@ export interface TechnicianSyncResult {
   total: number;
   syncedAt: string;
 }
+
+/** Longest organization name accepted (admin setup and organization setup). */
+export const ORGANIZATION_NAME_MAX_LENGTH = 120;
+
+/** POST /internal/organizations/setup on services/org (called by services/auth during admin setup). */
+export interface OrganizationSetupRequest {
+  organizationName: string;
+}
+export interface OrganizationSetupResponse {
+  organization: Organization;
+  location: Pick<Location, 'id' | 'name'>;
+}

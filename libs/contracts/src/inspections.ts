@@ -1,0 +1,27 @@
+/** Inspection statuses the product knows; any other value a server sends is shown as-is (spec §3, §4). */
+export const INSPECTION_STATUSES = ['draft', 'completed'] as const;
+export type KnownInspectionStatus = (typeof INSPECTION_STATUSES)[number];
+// `string & Record<never, never>` keeps the known values in editor completion while allowing any other status.
+export type InspectionStatus = KnownInspectionStatus | (string & Record<never, never>);
+
+/** Where an inspection in a list came from: the browser's own store or the server. */
+export const INSPECTION_SOURCES = ['local', 'database'] as const;
+export type InspectionSource = (typeof INSPECTION_SOURCES)[number];
+
+/** One inspection in a list (GET /api/technician/inspections/recent). */
+export interface Inspection {
+  id: string;
+  reportNumber: string;
+  clientName: string;
+  clientAddress: string;
+  status: InspectionStatus;
+  /** ISO date-time, null until completed. */
+  completedDate: string | null;
+  createdAt: string;
+  savedAt: string;
+  /** Dollars as a numeric string with 2 decimals ("1250.00"); stored as integer cents. */
+  estimatedTotal: string;
+  technicianId: string | null;
+  inspectorName: string;
+  source: InspectionSource;
+}
