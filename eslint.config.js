@@ -54,7 +54,17 @@ export default tseslint.config(
     files: ['apps/**/src/**/*.tsx', 'libs/ui/src/**/*.tsx'],
     ignores: ['**/*.spec.tsx', '**/*.test.tsx'],
     plugins: { i18next },
-    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-only' }] },
+    // JSX text and the attributes people read; design-system props (size, tone, to…) are not text.
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['^(placeholder|title|alt|label|aria-label|aria-description|aria-valuetext|description|prompt|hint|error)$'] },
+          callees: { exclude: ['t', 'i18n(ext)?\\.t', 'register', 'setValue', 'getValues', 'watch', 'trigger', 'setFocus', 'resetField', 'navigate', 'require'] },
+        },
+      ],
+    },
   },
   { files: ['services/**/*.ts', 'libs/nest-kit/**/*.ts', 'libs/contracts/**/*.ts'], rules: boundary([frontEndImports, libInternals]) },
   { files: ['apps/shell/**/*.{ts,tsx}', ...FRONT_END_LIBS.map((l) => `libs/${l}/**/*.{ts,tsx}`)], rules: boundary([backEndImports, libInternals]) },

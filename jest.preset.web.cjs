@@ -34,6 +34,7 @@ const webJestPreset = {
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.web.cjs')],
   testMatch: ['<rootDir>/src/**/*.{spec,test}.{ts,tsx}'],
+  reporters: ['default', path.join(__dirname, 'tools/test/jest-summary-reporter.cjs')],
   clearMocks: true,
   restoreMocks: true,
 };

@@ -2,6 +2,10 @@
 // primitives call (pointer capture, scrollIntoView, ResizeObserver, matchMedia). Skipped in node-env tests.
 require('@testing-library/jest-dom');
 
+// react-router 7 encodes URLs with TextEncoder at module load; jsdom does not provide it.
+const { TextDecoder, TextEncoder } = require('node:util');
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+
 if (typeof window !== 'undefined') {
   const proto = window.Element.prototype;
   if (!proto.hasPointerCapture) proto.hasPointerCapture = () => false;

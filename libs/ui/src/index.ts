@@ -1,4 +1,3 @@
-/// <reference path="../../../tools/build/web-env.d.ts" />
 // Design tokens travel with the components; the page reset (styles/global.css) is the shell's alone.
 import './styles/tokens.css';
 

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, CardContent, FormField, Input, PasswordInput, toast } from '@irrigo/ui';
+import { useAdminExists } from '../api/admin-exists.js';
+import { AuthPage } from '../components/AuthPage.js';
+import { SwitchLogin } from '../components/SwitchLogin.js';
+import styles from '../components/AuthForm.module.css';
+import { AUTH_NAMESPACE } from '../i18n.js';
+import { useLogInAdmin } from './api/log-in-admin.js';
+import { describeAdminLoginFailure, type AdminLoginFailure } from './login-failure.js';
+
+interface AdminLoginValues {
+  email: string;
+  password: string;
+}
+
+/** What the inline alert shows; kept as keys so it follows a language switch. */
+type LoginProblem = { kind: 'missing' } | { kind: 'failed'; failure: AdminLoginFailure };
+
+/** /admin-login: the office sign-in (admin, manager, supervisor). */
+export default function AdminLogin() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const navigate = useNavigate();
+  const adminExists = useAdminExists();
+  const logIn = useLogInAdmin();
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [missing, setMissing] = useState({ email: false, password: false });
+  const { register, handleSubmit } = useForm<AdminLoginValues>({ defaultValues: { email: '', password: '' } });
+
+  // Spec §2: with no admin yet there is nobody to sign in as, so setup comes first.
+  const noAdminYet = adminExists.data?.exists === false;
+  useEffect(() => {
+    if (noAdminYet) void navigate('/admin-setup', { replace: true });
+  }, [noAdminYet, navigate]);
+
+  const titleOf = (current: LoginProblem) => (current.kind === 'missing' ? t('adminLogin.missingTitle') : t('adminLogin.failedTitle'));
+  const messageOf = (current: LoginProblem): string | undefined => {
+    if (current.kind === 'missing') return t('adminLogin.missingMessage');
+    if (!current.failure) return undefined;
+    return 'key' in current.failure ? t(current.failure.key) : current.failure.text;
+  };
+
+  const report = (next: LoginProblem) => {
+    setProblem(next);
+    toast({ title: titleOf(next), description: messageOf(next), variant: 'danger' });
+  };
+
+  const onSubmit = ({ email, password }: AdminLoginValues) => {
+    const emptyFields = { email: email.trim() === '', password: password === '' };
+    setMissing(emptyFields);
+    if (emptyFields.email || emptyFields.password) {
+      report({ kind: 'missing' });
+      return;
+    }
+    setProblem(null);
+    logIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => void navigate('/dashboard'),
+        onError: (error) => report({ kind: 'failed', failure: describeAdminLoginFailure(error) }),
+      },
+    );
+  };
+
+  return (
+    <AuthPage title={t('adminLogin.title')} description={t('adminLogin.description')}>
+      <CardContent>
+        <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+          <FormField label={t('fields.email')} required>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('placeholders.email')}
+              aria-invalid={missing.email || undefined}
+              {...register('email')}
+            />
+          </FormField>
+          <FormField label={t('fields.password')} required>
+            <PasswordInput autoComplete="current-password" aria-invalid={missing.password || undefined} {...register('password')} />
+          </FormField>
+
+          {problem && (
+            <Alert tone="danger" title={titleOf(problem)}>
+              {messageOf(problem)}
+            </Alert>
+          )}
+
+          <Button type="submit" size="lg" fullWidth className={styles.submit} loading={logIn.isPending}>
+            {logIn.isPending ? t('adminLogin.submitting') : t('adminLogin.submit')}
+          </Button>
+        </form>
+      </CardContent>
+      <SwitchLogin prompt={t('adminLogin.technicianPrompt')} to="/tech-login" label={t('adminLogin.technicianLogin')} />
+    </AuthPage>
+  );
+}

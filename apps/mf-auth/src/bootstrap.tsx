@@ -1,0 +1,77 @@
+// Standalone development page of the remote (rspack serve on :4101). The shell never loads this file:
+// under the shell the exposed screens use the shell's router, query client, toaster and i18n instance.
+import { StrictMode, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ROUTES } from '@irrigo/contracts';
+import { createQueryClient } from '@irrigo/api-client';
+import { initI18n } from '@irrigo/i18n';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Toaster, TooltipProvider } from '@irrigo/ui';
+import '@irrigo/ui/styles/global.css';
+import AdminLogin from './admin-login/AdminLogin.js';
+import AdminSetup from './admin-setup/AdminSetup.js';
+import { AUTH_NAMESPACE } from './i18n.js';
+import Section from './sections/Section.js';
+import TechLogin from './tech-login/TechLogin.js';
+
+const screens: Record<string, ReactElement> = {
+  './AdminSetup': <AdminSetup />,
+  './AdminLogin': <AdminLogin />,
+  './TechLogin': <TechLogin />,
+};
+
+/** Where a successful sign-in leads; those screens belong to other remotes, so here it is only named. */
+function SignedInDestination() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { pathname } = useLocation();
+  return (
+    <Card style={{ maxWidth: 480, margin: '3rem auto' }}>
+      <CardHeader>
+        <CardTitle>{t('standalone.signedIn')}</CardTitle>
+        <CardDescription>{t('standalone.destination', { path: pathname })}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="secondary">
+          <Link to="/tech-login">{t('standalone.backToLogin')}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function StandaloneRoutes() {
+  return (
+    <Routes>
+      {ROUTES.filter((route) => route.remote === 'mf-auth').map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={route.section ? <Section section={route.section} /> : (screens[route.module] ?? <TechLogin />)}
+        />
+      ))}
+      <Route path="/dashboard" element={<SignedInDestination />} />
+      <Route path="/tech-dashboard" element={<SignedInDestination />} />
+      <Route path="*" element={<TechLogin />} />
+    </Routes>
+  );
+}
+
+initI18n();
+const queryClient = createQueryClient();
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <TooltipProvider>
+            <StandaloneRoutes />
+            <Toaster />
+          </TooltipProvider>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

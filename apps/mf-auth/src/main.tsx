@@ -1,0 +1,2 @@
+// Only a dynamic import: Module Federation negotiates the shared singletons before React is evaluated.
+void import('./bootstrap.js');

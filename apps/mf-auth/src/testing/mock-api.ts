@@ -1,0 +1,56 @@
+import type { GatewayHealth } from '@irrigo/contracts';
+
+/** One canned answer of the fake API: a status and a JSON (or text) body, or a thrown network error. */
+export type ApiAnswer = { status: number; body?: unknown } | { networkError: string };
+type Handler = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
+
+export const json = (status: number, body?: unknown): ApiAnswer => ({ status, body });
+export const healthy: ApiAnswer = json(200, { status: 'ok', services: { auth: 'ok', org: 'ok', inspections: 'ok' } } satisfies GatewayHealth);
+export const unreachable: ApiAnswer = { networkError: 'Failed to fetch' };
+
+function toResponse(status: number, body: unknown): Response {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const response: Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'json'> = {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  };
+  return response as Response;
+}
+
+export interface MockApi {
+  fetch: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
+  /** The JSON bodies sent to `METHOD /path`, in order. */
+  sent: (route: string) => unknown[];
+}
+
+/**
+ * Replaces global fetch with a router of canned answers keyed 'METHOD /path'. Unknown routes fail the
+ * test loudly instead of hanging. The health check answers ok unless a test says otherwise.
+ */
+export function mockApi(routes: Record<string, Handler>): MockApi {
+  const table: Record<string, Handler> = { 'GET /api/health': healthy, ...routes };
+  const calls: Array<{ route: string; body: unknown }> = [];
+  const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const route = `${(init?.method ?? 'GET').toUpperCase()} ${url}`;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ route, body });
+    const handler = table[route];
+    if (!handler) throw new Error(`mockApi: no answer for ${route}`);
+    const answer = typeof handler === 'function' ? await handler(body) : handler;
+    if ('networkError' in answer) throw new TypeError(answer.networkError);
+    return toResponse(answer.status, answer.body);
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return { fetch: fetchMock, sent: (route) => calls.filter((call) => call.route === route).map((call) => call.body) };
+}
+
+/** An answer that stays pending until the test releases it (to see pending states). */
+export function deferred(): { handler: () => Promise<ApiAnswer>; resolve: (answer: ApiAnswer) => void } {
+  let release: (answer: ApiAnswer) => void = () => undefined;
+  const pending = new Promise<ApiAnswer>((resolve) => (release = resolve));
+  return { handler: () => pending, resolve: (answer) => release(answer) };
+}
