@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthUser, Location } from '@irrigo/contracts';
+import { initI18n, setLanguage } from '@irrigo/i18n';
+import { useSessionStore } from '@irrigo/session';
+import { answer, mockApi } from '../../test/api-answers';
+import { renderScreen } from '../../test/render';
+import Dashboard from './Dashboard';
+
+const admin: AuthUser = {
+  id: 'u1',
+  email: 'ana@riegos.co',
+  name: 'Ana Ruiz',
+  role: 'admin',
+  locationId: 'loc-north',
+  organizationId: 'org-1',
+  technicianId: null,
+  mustChangePassword: false,
+};
+
+const location = (id: string, name: string): Location => ({ id, name, address: null, city: null, state: null, zipCode: null });
+const locations = [location('loc-main', 'Main Office'), location('loc-north', 'North Yard'), location('loc-south', 'South Yard')];
+
+function mockDashboardApi(overrides: Partial<Record<string, () => Response | Promise<Response>>> = {}) {
+  return mockApi({
+    '/api/auth/user': () => answer(200, admin),
+    '/api/organizations/current': () => answer(200, { organization: { id: 'org-1', name: 'Riegos del Sol', type: 'independent' } }),
+    '/api/locations/available': () => answer(200, { locations }),
+    ...(overrides as Record<string, () => Response | Promise<Response>>),
+  });
+}
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  useSessionStore.setState({ selectedLocationId: null });
+  initI18n();
+  await setLanguage('en');
+});
+
+describe('Dashboard header', () => {
+  it('shows the title with the organization and the user’s own location', async () => {
+    mockDashboardApi();
+    renderScreen(<Dashboard />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Riegos del Sol')).toBeInTheDocument();
+    expect(await screen.findByText('North Yard')).toBeInTheDocument();
+  });
+
+  it('shows the location selected in the session store', async () => {
+    useSessionStore.setState({ selectedLocationId: 'loc-south' });
+    mockDashboardApi();
+    renderScreen(<Dashboard />);
+
+    expect(await screen.findByText('South Yard')).toBeInTheDocument();
+    expect(screen.queryByText('North Yard')).not.toBeInTheDocument();
+  });
+
+  it('says so while the organization loads', async () => {
+    mockDashboardApi({ '/api/organizations/current': () => new Promise<Response>(() => undefined) });
+    renderScreen(<Dashboard />);
+
+    expect(await screen.findByRole('status', { name: 'Loading organization…' })).toBeInTheDocument();
+  });
+
+  it('keeps the quick actions and offers a retry when the organization cannot load', async () => {
+    let organizationCalls = 0;
+    mockDashboardApi({
+      '/api/organizations/current': () => {
+        organizationCalls += 1;
+        return organizationCalls === 1
+          ? answer(503, '')
+          : answer(200, { organization: { id: 'org-1', name: 'Riegos del Sol', type: 'independent' } });
+      },
+    });
+    renderScreen(<Dashboard />);
+
+    expect(await screen.findByText("We couldn't load your organization.")).toBeInTheDocument();
+    expect(screen.getByText('503: Server Error')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Inspection' })).toBeInTheDocument();
+    expect(await screen.findByText('North Yard')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Riegos del Sol')).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load your organization.")).not.toBeInTheDocument();
+  });
+});
+
+describe('Dashboard period tabs', () => {
+  it('defaults to Month and keeps a switch in the URL', async () => {
+    mockDashboardApi();
+    renderScreen(<Dashboard />);
+
+    const tabs = screen.getByRole('tablist', { name: 'Dashboard period' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Week', 'Month', 'Quarter']);
+    expect(within(tabs).getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Quarter' }));
+
+    expect(within(tabs).getByRole('tab', { name: 'Quarter' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?period=quarter');
+    await screen.findByText('Riegos del Sol');
+  });
+
+  it('opens on the period of the URL, so a reload keeps the choice', async () => {
+    mockDashboardApi();
+    renderScreen(<Dashboard />, { url: '/dashboard?period=week' });
+
+    expect(screen.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('Riegos del Sol');
+  });
+
+  it('falls back to Month for an unknown period in the URL', async () => {
+    mockDashboardApi();
+    renderScreen(<Dashboard />, { url: '/dashboard?period=decade' });
+
+    expect(screen.getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('Riegos del Sol');
+  });
+});
+
+describe('Quick Actions', () => {
+  it('links to the eight destinations of the spec', async () => {
+    mockDashboardApi();
+    renderScreen(<Dashboard />);
+
+    const quickActions = screen.getByRole('region', { name: 'Quick Actions' });
+    const links = within(quickActions).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['New Inspection', '/inspection'],
+      ['Schedule', '/scheduling'],
+      ['Inventory', '/inventory'],
+      ['Technicians', '/technicians'],
+      ['Bulk Manage Pricebook', '/admin/pricebook'],
+      ['Categories', '/pricebook-categories'],
+      ['Items', '/pricebook-items'],
+      ['Sync', '/pricebook'],
+    ]);
+    await screen.findByText('Riegos del Sol');
+  });
+
+  it('navigates when an action is chosen', async () => {
+    mockDashboardApi();
+    renderScreen(<Dashboard />);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/scheduling'));
+  });
+
+  it('is translated into Spanish', async () => {
+    await setLanguage('es');
+    mockDashboardApi();
+    renderScreen(<Dashboard />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel de control' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nueva inspección' })).toHaveAttribute('href', '/inspection');
+    expect(screen.getByRole('tab', { name: 'Mes' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('Riegos del Sol');
+  });
+});

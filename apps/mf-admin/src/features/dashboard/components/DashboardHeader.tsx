@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Building2, MapPin } from 'lucide-react';
+import { DASHBOARD_PERIODS, pickDefaultLocationId, type DashboardPeriod } from '@irrigo/contracts';
+import { useCurrentUser, useSessionStore } from '@irrigo/session';
+import { Alert, Button, Spinner, Tabs, TabsList, TabsTrigger } from '@irrigo/ui';
+import { ADMIN_NAMESPACE } from '../../../i18n';
+import { useAvailableLocations } from '../api/available-locations';
+import { useCurrentOrganization } from '../api/current-organization';
+import { isDashboardPeriod } from '../hooks/use-dashboard-period';
+import styles from './DashboardHeader.module.css';
+
+// Design-system tokens live outside JSX attributes, where the i18n lint would read them as visible text.
+const ALERT_TONE = 'warning';
+const RETRY_VARIANT = 'secondary';
+const COMPACT = 'sm';
+
+export interface DashboardHeaderProps {
+  period: DashboardPeriod;
+  onPeriodChange: (period: DashboardPeriod) => void;
+}
+
+/** Title with the organization and the selected location, and the Week / Month / Quarter tabs. */
+export function DashboardHeader({ period, onPeriodChange }: DashboardHeaderProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const currentUser = useCurrentUser();
+  const signedIn = Boolean(currentUser.data);
+  const organization = useCurrentOrganization({ enabled: signedIn });
+  const locations = useAvailableLocations({ enabled: signedIn });
+  const selectedLocationId = useSessionStore((state) => state.selectedLocationId);
+
+  const location = useMemo(() => {
+    if (!locations.data) return undefined;
+    const id = pickDefaultLocationId(locations.data, {
+      storedId: selectedLocationId,
+      userLocationId: currentUser.data?.locationId,
+    });
+    return locations.data.find((candidate) => candidate.id === id) ?? null;
+  }, [locations.data, selectedLocationId, currentUser.data?.locationId]);
+
+  const waitingForUser = currentUser.isLoading;
+  const failures = [
+    organization.isError && { key: 'organization', text: t('dashboard.header.organizationError'), error: organization.error },
+    locations.isError && { key: 'locations', text: t('dashboard.header.locationsError'), error: locations.error },
+  ].filter((failure) => failure !== false);
+
+  const retryFailed = () => {
+    if (organization.isError) void organization.refetch();
+    if (locations.isError) void locations.refetch();
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.titleRow}>
+        <div className={styles.titleBlock}>
+          <h1 className={styles.title}>{t('dashboard.title')}</h1>
+          <p className={styles.context}>
+            {(waitingForUser || organization.isLoading) && (
+              <Loading label={t('dashboard.header.loadingOrganization')} />
+            )}
+            {organization.data && (
+              <span className={styles.contextItem}>
+                <Building2 aria-hidden size={18} className={styles.contextIcon} />
+                <span className={styles.visuallyHidden}>{t('dashboard.header.organization')}</span>
+                <span className={styles.contextValue}>{organization.data.name}</span>
+              </span>
+            )}
+            {(waitingForUser || locations.isLoading) && <Loading label={t('dashboard.header.loadingLocation')} />}
+            {location !== undefined && (
+              <span className={styles.contextItem}>
+                <MapPin aria-hidden size={18} className={styles.contextIcon} />
+                <span className={styles.visuallyHidden}>{t('dashboard.header.location')}</span>
+                <span className={styles.contextValue}>{location ? location.name : t('dashboard.header.noLocation')}</span>
+              </span>
+            )}
+          </p>
+        </div>
+
+        <Tabs
+          value={period}
+          onValueChange={(value) => {
+            if (isDashboardPeriod(value)) onPeriodChange(value);
+          }}
+          className={styles.periods}
+        >
+          <TabsList aria-label={t('dashboard.period.label')} className={styles.periodList}>
+            {DASHBOARD_PERIODS.map((option) => (
+              <TabsTrigger key={option} value={option}>
+                {t(`dashboard.period.${option}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+      </div>
+
+      {failures.length > 0 && (
+        <Alert tone={ALERT_TONE} title={t('dashboard.header.errorTitle')}>
+          <ul className={styles.failures}>
+            {failures.map((failure) => (
+              <li key={failure.key}>
+                {failure.text} <span className={styles.errorDetail}>{failure.error?.message}</span>
+              </li>
+            ))}
+          </ul>
+          <Button variant={RETRY_VARIANT} size={COMPACT} onClick={retryFailed} className={styles.retry}>
+            {t('dashboard.header.retry')}
+          </Button>
+        </Alert>
+      )}
+    </header>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <span className={styles.contextItem}>
+      <Spinner size={COMPACT} label={label} />
+      <span className={styles.loadingText} aria-hidden>
+        {label}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { sectionsOf } from '@irrigo/contracts';
+import { i18n, initI18n, setLanguage } from '@irrigo/i18n';
+import { ADMIN_NAMESPACE } from '../../i18n';
+import Section from './Section';
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  initI18n();
+  await setLanguage('en');
+});
+
+describe('Section', () => {
+  it('renders the section’s title, what it is for, and that it is being built', () => {
+    render(<Section section="customers" />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
+    expect(screen.getByText(/listed from each technician's job assignments in Housecall Pro/)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Being built');
+  });
+
+  it('renders nested section ids such as admin/pricebook', () => {
+    render(<Section section="admin/pricebook" />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Bulk Manage Pricebook' })).toBeInTheDocument();
+  });
+
+  it('renders in Spanish', async () => {
+    await setLanguage('es');
+    render(<Section section="customers" />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('En construcción');
+  });
+
+  it('follows a language switch while shown', async () => {
+    render(<Section section="inventory" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Inventory' })).toBeInTheDocument();
+
+    await act(() => setLanguage('es'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inventario' })).toBeInTheDocument();
+  });
+
+  it.each(sectionsOf('mf-admin'))('has English and Spanish copy for %s', (section) => {
+    for (const lng of ['en', 'es']) {
+      for (const field of ['title', 'description']) {
+        expect(i18n.exists(`sections.${section}.${field}`, { ns: ADMIN_NAMESPACE, lng })).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BadgeDollarSign,
+  Building2,
+  CalendarClock,
+  CalendarDays,
+  CircleUser,
+  ClipboardCheck,
+  ClipboardList,
+  Construction,
+  FolderTree,
+  HandCoins,
+  Layers,
+  LayoutGrid,
+  ListChecks,
+  MapPin,
+  Package,
+  ReceiptText,
+  RefreshCw,
+  Settings,
+  UserRound,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { Card } from '@irrigo/ui';
+import { ADMIN_NAMESPACE } from '../../i18n';
+import styles from './Section.module.css';
+
+const SECTION_ICONS: Readonly<Record<string, LucideIcon>> = {
+  inspection: ClipboardCheck,
+  customers: UsersRound,
+  technicians: Users,
+  'business/technicians': Users,
+  'admin/inspections': ClipboardList,
+  'all-inspections': ClipboardList,
+  scheduling: CalendarDays,
+  appointments: CalendarClock,
+  inventory: Package,
+  pricebook: RefreshCw,
+  'admin/pricebook': Layers,
+  'admin/pricebook-sync': RefreshCw,
+  'pricebook-categories': FolderTree,
+  'pricebook-items': ListChecks,
+  'service-plans': BadgeDollarSign,
+  'admin/service-plans': BadgeDollarSign,
+  'membership-sales': HandCoins,
+  'service-plan-sales': ReceiptText,
+  sync: RefreshCw,
+  profile: CircleUser,
+  settings: Settings,
+  'admin/locations': MapPin,
+  'admin/organization': Building2,
+  'location-management': MapPin,
+  'location-manager': MapPin,
+  'admin/bulk-accounts': UserRound,
+};
+
+export interface SectionProps {
+  /** Section id from the route table (ROUTES in @irrigo/contracts), e.g. 'customers' or 'admin/pricebook'. */
+  section: string;
+}
+
+/**
+ * Exposed as './Section': an office route whose screen arrives in a later issue. It says what the section
+ * is for and that it is being built, and nothing else: no placeholder data.
+ */
+export default function Section({ section }: SectionProps) {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const titleId = useId();
+  const known = i18n.exists(`sections.${section}.title`, { ns: ADMIN_NAMESPACE });
+  const copyKey = known ? `sections.${section}` : 'section.fallback';
+  const Icon = SECTION_ICONS[section] ?? LayoutGrid;
+
+  return (
+    <div className={styles.page}>
+      <Card aria-labelledby={titleId} className={styles.card}>
+        <span className={styles.icon} aria-hidden>
+          <Icon size={28} />
+        </span>
+        <h1 id={titleId} className={styles.title}>
+          {t(`${copyKey}.title`)}
+        </h1>
+        <p className={styles.description}>{t(`${copyKey}.description`)}</p>
+        <div className={styles.note} role="note">
+          <Construction aria-hidden size={20} className={styles.noteIcon} />
+          <div>
+            <p className={styles.noteTitle}>{t('section.beingBuilt.title')}</p>
+            <p>{t('section.beingBuilt.description')}</p>
+          </div>
+        </div>
+      </Card>
+    </div>
+  );
+}

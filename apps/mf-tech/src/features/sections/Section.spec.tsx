@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { sectionsOf } from '@irrigo/contracts';
+import { i18n, initI18n, setLanguage } from '@irrigo/i18n';
+import { TECH_NAMESPACE } from '../../i18n';
+import { renderScreen } from '../../test/render';
+import Section from './Section';
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  initI18n();
+  await setLanguage('en');
+});
+
+describe('Section', () => {
+  it('renders a technician section in the mobile frame with a way back to the dashboard', () => {
+    renderScreen(<Section section="tech-pricebook" />, { path: '/tech-pricebook' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricebook' })).toBeInTheDocument();
+    expect(screen.getByText(/services and parts with their prices/)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Being built');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/tech-dashboard');
+    const tabs = screen.getByRole('navigation', { name: 'Technician tabs' });
+    expect(within(tabs).getByRole('link', { name: 'Pricebook' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('renders in Spanish', async () => {
+    await setLanguage('es');
+    renderScreen(<Section section="site-mapping" />, { path: '/site-mapping' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Mapa del sitio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/tech-dashboard');
+    expect(screen.getByRole('note')).toHaveTextContent('En construcción');
+  });
+
+  it('leaves the technician frame out of a section shown in the office frame', () => {
+    renderScreen(<Section section="sell-plans" />, { path: '/sell-plans' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sell Plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to Home' })).not.toBeInTheDocument();
+  });
+
+  it.each(sectionsOf('mf-tech'))('has English and Spanish copy for %s', (section) => {
+    for (const lng of ['en', 'es']) {
+      for (const field of ['title', 'description']) {
+        expect(i18n.exists(`sections.${section}.${field}`, { ns: TECH_NAMESPACE, lng })).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS, type AuthUser, type StoredTechnician } from '@irrigo/contracts';
+import { initI18n, setLanguage } from '@irrigo/i18n';
+import { readPersistedSession, useSessionStore } from '@irrigo/session';
+import { answer, mockApi } from '../../test/api-answers';
+import { renderScreen } from '../../test/render';
+import TechDashboard from './TechDashboard';
+
+const serverTechnician: AuthUser = {
+  id: 'u7',
+  email: 'luis@riegos.co',
+  name: 'Luis Ortega',
+  role: 'technician',
+  locationId: 'loc-1',
+  organizationId: 'org-1',
+  technicianId: 'tech-7',
+  mustChangePassword: false,
+};
+
+const storedTechnician: StoredTechnician = {
+  id: 'tech-7',
+  email: 'luis@riegos.co',
+  firstName: 'Luis',
+  lastName: 'Ortega',
+  role: 'technician',
+};
+
+function storeTechnician() {
+  window.localStorage.setItem(STORAGE_KEYS.technicianAuth, JSON.stringify(storedTechnician));
+  window.localStorage.setItem(STORAGE_KEYS.passwordChangeShown, 'true');
+  useSessionStore.setState(readPersistedSession());
+}
+
+const networkError = () => Promise.reject(new TypeError('Failed to fetch'));
+
+function renderDashboard() {
+  return renderScreen(<TechDashboard />, { path: '/tech-dashboard' });
+}
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  useSessionStore.setState(readPersistedSession());
+  initI18n();
+  await setLanguage('en');
+});
+
+describe('TechDashboard sign-in state', () => {
+  it('shows the signed-in technician from the server', async () => {
+    mockApi({ '/api/auth/user': () => answer(200, serverTechnician) });
+    renderDashboard();
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Luis!$/ })).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('Luis Ortega')).toBeInTheDocument();
+    expect(within(profile).getByText('luis@riegos.co')).toBeInTheDocument();
+    expect(within(profile).getByText('Field Technician')).toBeInTheDocument();
+    expect(screen.queryByText('Showing the profile saved on this device')).not.toBeInTheDocument();
+  });
+
+  it('redirects to /tech-login with no user and no stored technician', async () => {
+    mockApi({ '/api/auth/user': () => answer(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }) });
+    renderDashboard();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-login'));
+  });
+
+  it('redirects to /tech-login when the server cannot be reached and nothing is stored', async () => {
+    mockApi({ '/api/auth/user': networkError });
+    renderDashboard();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-login'));
+  });
+
+  it('falls back to the stored technician when /api/auth/user fails with a network error', async () => {
+    storeTechnician();
+    mockApi({ '/api/auth/user': networkError });
+    renderDashboard();
+
+    expect(await screen.findByText('Showing the profile saved on this device')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Luis!$/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('Luis Ortega')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/tech-dashboard');
+  });
+
+  it('forgets the stored technician and goes to login when the server says the session ended', async () => {
+    storeTechnician();
+    mockApi({ '/api/auth/user': () => answer(401, '') });
+    renderDashboard();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-login'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.technicianAuth)).toBeNull();
+  });
+
+  it('tells the technician to change a default password', async () => {
+    mockApi({ '/api/auth/user': () => answer(200, { ...serverTechnician, mustChangePassword: true }) });
+    renderDashboard();
+
+    expect(await screen.findByText('Change your default password')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/tech-settings');
+  });
+
+  it('greets in Spanish with a translated role', async () => {
+    await setLanguage('es');
+    mockApi({ '/api/auth/user': () => answer(200, serverTechnician) });
+    renderDashboard();
+
+    expect(await screen.findByRole('heading', { level: 1, name: /^¡Buen(os días|as tardes|as noches), Luis!$/ })).toBeInTheDocument();
+    expect(screen.getByText('Técnico de campo')).toBeInTheDocument();
+  });
+});
+
+describe('TechDashboard navigation', () => {
+  it('opens the side menu with the spec’s items and links', async () => {
+    mockApi({ '/api/auth/user': () => answer(200, serverTechnician) });
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Profile' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/tech-dashboard'],
+      ['Inspections', '/irrigation-inspection'],
+      ['Site Map', '/site-mapping'],
+      ['Sell Service Plans', '/tech-service-plans'],
+      ['Pricebook', '/tech-pricebook'],
+      ['Settings', '/tech-settings'],
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('closes the side menu and navigates when an item is chosen', async () => {
+    mockApi({ '/api/auth/user': () => answer(200, serverTechnician) });
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Profile' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Site Map' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/site-mapping'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has a bottom bar of five tabs with Home active', async () => {
+    mockApi({ '/api/auth/user': () => answer(200, serverTechnician) });
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Profile' });
+
+    const bar = screen.getByRole('navigation', { name: 'Technician tabs' });
+    const tabs = within(bar).getAllByRole('link');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['Home', '/tech-dashboard'],
+      ['Inspections', '/irrigation-inspection'],
+      ['Pricebook', '/tech-pricebook'],
+      ['Plans', '/tech-service-plans'],
+      ['Settings', '/tech-settings'],
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Plans' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('TechDashboard logout', () => {
+  it('logs out on the server, clears the stored technician and the prompt flag, and opens the login', async () => {
+    storeTechnician();
+    const fetchMock = mockApi({
+      '/api/auth/user': () => answer(200, serverTechnician),
+      '/api/auth/logout': () => answer(204, ''),
+    });
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Profile' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-login'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.technicianAuth)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.passwordChangeShown)).toBeNull();
+    expect(useSessionStore.getState().technician).toBeNull();
+  });
+
+  it('still clears the device and opens the login when the logout call fails', async () => {
+    storeTechnician();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({ '/api/auth/user': () => answer(200, serverTechnician), '/api/auth/logout': networkError });
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Profile' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-login'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.technicianAuth)).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+});
