@@ -88,7 +88,7 @@ if (!args.has('--only-e2e')) {
 if (!args.has('--skip-e2e')) {
   steps.push(ensureChromium);
   if (args.has('--only-e2e')) steps.push(() => run('build', 'npx', nx(['build']), embeddedEnv));
-  steps.push(() => run('browser end-to-end tests', 'npm', ['test', '--workspace', 'e2e'], embeddedEnv));
+  steps.push(() => run('browser end-to-end tests', 'npm', ['run', 'e2e', '--workspace', 'e2e'], embeddedEnv));
 }
 
 let ok = true;

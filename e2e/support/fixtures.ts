@@ -1,0 +1,105 @@
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { startStack } from '../../tools/stack/stack.mjs';
+
+export type RunningStack = Awaited<ReturnType<typeof startStack>>;
+export type Language = 'en' | 'es';
+
+/** The stack of the browser tests listens 10000 ports above `npm start`'s, so both can run at once. */
+export const E2E_PORTS = {
+  gateway: 18080,
+  auth: 13101,
+  org: 13102,
+  inspections: 13103,
+  'pg-auth': 15441,
+  'pg-org': 15442,
+  'pg-inspections': 15443,
+  'fake-hcp': 14010,
+  'mail-smtp': 12525,
+  'mail-http': 14020,
+  'mf-auth': 14101,
+  'mf-admin': 14102,
+  'mf-tech': 14103,
+};
+
+/** Short timeouts so the tests of a hung service or remote do not wait the production 15 s. */
+const RESILIENCE_TIMEOUTS = { UPSTREAM_TIMEOUT_MS: '3000', REMOTE_TIMEOUT_MS: '3000' };
+
+const REPO_ROOT = join(import.meta.dirname, '..', '..');
+
+/** Translations as the apps ship them, so tests check what a person reads in their language. */
+export function translator(language: Language) {
+  const cache = new Map<string, Record<string, unknown>>();
+  return (app: string, namespace: string, key: string): string => {
+    const file = join(REPO_ROOT, app, 'src', 'locales', language, `${namespace}.json`);
+    if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], cache.get(file));
+    if (typeof value !== 'string') throw new Error(`no ${language} text for ${namespace}:${key} in ${file}`);
+    return value;
+  };
+}
+
+interface TestFixtures {
+  language: Language;
+  t: ReturnType<typeof translator>;
+}
+
+interface WorkerFixtures {
+  stack: RunningStack;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  stack: [
+    async ({}, use, workerInfo) => {
+      const dataDir = mkdtempSync(join(tmpdir(), `irrigo-e2e-${workerInfo.project.name}-`));
+      const logDir = join(import.meta.dirname, '..', 'test-results');
+      mkdirSync(logDir, { recursive: true });
+      const log = createWriteStream(join(logDir, `stack-${workerInfo.project.name}.log`));
+      Object.assign(process.env, RESILIENCE_TIMEOUTS);
+      const stack = await startStack({ ports: E2E_PORTS, dataDir, build: false, output: 'raw', write: (line: string) => log.write(`${line}\n`) });
+      try {
+        if (stack.missing.length > 0) throw new Error(`the stack is incomplete (run \`npx nx run-many -t build\`):\n${stack.missing.join('\n')}`);
+        await use(stack);
+      } finally {
+        await stack.stop();
+        log.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.url),
+  language: async ({ locale }, use) => use(locale?.startsWith('es') ? 'es' : 'en'),
+  t: async ({ language }, use) => use(translator(language)),
+});
+
+export { expect };
+
+export const OWNER = { fullName: 'Rosa Delgado', email: 'rosa@greenvalley.test', organizationName: 'Green Valley Irrigation', password: 'Sprinkler-Season-2026' };
+export const TECHNICIAN = { email: 'carlos.mendoza@irrigo-demo.test', firstName: 'Carlos', password: 'Valve-Box-Blue-42' };
+
+/**
+ * Signs the request context in as the owner, setting the business up first when nobody has. Tests that are
+ * not about the first journey start here so that they do not depend on the order they run in.
+ */
+export async function signInAsOwner(request: APIRequestContext): Promise<void> {
+  const exists = (await (await request.get('/api/admin/exists')).json()) as { exists: boolean };
+  const response = exists.exists
+    ? await request.post('/api/admin/login', { data: { email: OWNER.email, password: OWNER.password } })
+    : await request.post('/api/admin/setup', { data: OWNER });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/** As the signed-in owner: sync the roster from the fake HCP and give the demo technician a password. */
+export async function giveTechnicianPassword(request: APIRequestContext): Promise<void> {
+  expect((await request.post('/api/technicians/sync')).ok()).toBeTruthy();
+  const { technicians } = (await (await request.get('/api/technicians')).json()) as { technicians: { id: string; email: string | null }[] };
+  const technician = technicians.find((candidate) => candidate.email === TECHNICIAN.email);
+  expect(technician, 'the demo technician is on the synced roster').toBeTruthy();
+  const response = await request.post('/api/email-auth/technician/set-password', {
+    data: { technicianId: technician?.id, newPassword: TECHNICIAN.password, confirmPassword: TECHNICIAN.password },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
