@@ -1,0 +1,149 @@
+import { REMOTE_NAMES } from '@irrigo/contracts';
+import { importIdentityKey, loggerOptions } from '@irrigo/nest-kit';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import { pinoHttp, type Options as PinoHttpOptions } from 'pino-http';
+import { GatewayEnv, trustProxySetting, validateGatewayEnv } from './gateway.env.js';
+import { GatewayModule } from './gateway.module.js';
+import { identityForwarding } from './identity/identity-forwarding.js';
+import { requestContext } from './identity/request-context.js';
+import { SessionResolver } from './identity/session-resolver.js';
+import { UpstreamAgents } from './proxy/upstream-agents.js';
+import { sendErrorBody, upstreamProxy } from './proxy/upstream-proxy.js';
+import { isCanonicalPath, UPSTREAM_SERVICES, upstreamServiceFor } from './routing/api-routes.js';
+import { securityHeaders } from './security/security-headers.js';
+import { shellStatic } from './shell/shell-static.js';
+
+/** Routes the gateway answers itself (Nest controllers, after the Express pipeline). */
+const OWN_API_PATHS = new Set(['/api/health']);
+
+/**
+ * Builds the gateway: an Express pipeline in front of Nest's router, in this order:
+ * request id and header stripping → request log → security headers → refusals (/internal, odd paths)
+ * → /api: identity, then the owning service → /remotes/<name>: the remote's static server
+ * → the shell's files with the SPA fallback → the gateway's own routes (health, config.json).
+ * Tests call it with their own environment, then `init()`.
+ */
+export async function createGatewayApp(rawEnv: Record<string, unknown> = process.env): Promise<NestExpressApplication> {
+  const env = validateGatewayEnv(rawEnv);
+  const level = env.NODE_ENV === 'test' && !rawEnv['LOG_LEVEL'] ? 'silent' : env.LOG_LEVEL;
+  const requestLogger = pinoHttp(requestLoggerOptions(level));
+
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(env, requestLogger.logger), { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+
+  const upstreams = app.get(UpstreamAgents);
+  const signingKey = await importIdentityKey(env.IDENTITY_PRIVATE_JWK);
+
+  app.use(requestContext(trustProxySetting(env.TRUST_PROXY) !== false));
+  app.use(requestLogger);
+  app.use(...securityHeaders());
+  app.use(refuseUnexposedPaths);
+
+  app.use(identityForwarding(app.get(SessionResolver), signingKey));
+  for (const service of UPSTREAM_SERVICES) {
+    app.use(
+      upstreamProxy({
+        label: `${service} service`,
+        target: upstreams.services[service].url,
+        agent: upstreams.services[service].agent,
+        timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+        pathFilter: (pathname) => upstreamServiceFor(pathname) === service,
+        noStoreByDefault: true,
+      }),
+    );
+  }
+  app.use(unknownApiPath);
+
+  for (const remote of REMOTE_NAMES) {
+    const prefix = `/remotes/${remote}`;
+    app.use(
+      upstreamProxy({
+        label: `${remote} remote`,
+        target: upstreams.remotes[remote].url,
+        agent: upstreams.remotes[remote].agent,
+        timeoutMs: env.REMOTE_TIMEOUT_MS,
+        pathFilter: (pathname) => pathname.startsWith(`${prefix}/`),
+        // Each remote's server serves its build at its own root.
+        pathRewrite: (path) => path.slice(prefix.length),
+        noStoreByDefault: false,
+      }),
+    );
+  }
+  app.use('/remotes', (_request: Request, response: Response) =>
+    sendErrorBody(response, { statusCode: 404, code: 'NOT_FOUND', message: 'No such remote' }),
+  );
+
+  app.use(shellStatic(env.SHELL_DIST_DIR));
+  app.use(pipelineError);
+  return app;
+}
+
+/** Starts the gateway on PORT (HOST defaults to loopback; containers set 0.0.0.0). */
+export async function runGateway(): Promise<void> {
+  const app = await createGatewayApp();
+  app.enableShutdownHooks();
+  await app.listen(app.get(GatewayEnv).PORT, process.env['HOST'] ?? '127.0.0.1');
+}
+
+/** Internal routes are for services only, and paths that change meaning once normalised are refused. */
+function refuseUnexposedPaths(request: Request, response: Response, next: NextFunction): void {
+  if (/^\/internal(\/|$)/i.test(request.path) || !isCanonicalPath(request.path)) {
+    sendErrorBody(response, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    return;
+  }
+  next();
+}
+
+function unknownApiPath(request: Request, response: Response, next: NextFunction): void {
+  if (!/^\/api(\/|$)/i.test(request.path) || OWN_API_PATHS.has(request.path)) return next();
+  sendErrorBody(response, { statusCode: 404, code: 'NOT_FOUND', message: `No API route for ${request.method} ${request.path}` });
+}
+
+/**
+ * Errors thrown in the Express pipeline (a malformed URL, a failure signing an assertion) leave in the
+ * one JSON shape too; Express's own handler would answer with an HTML page and, outside production, a stack.
+ */
+function pipelineError(error: unknown, request: Request, response: Response, next: NextFunction): void {
+  if (response.headersSent) return next(error);
+  const status = statusOf(error);
+  if (status >= 500) request.log.error({ err: error }, 'gateway pipeline failed');
+  sendErrorBody(
+    response,
+    status >= 500
+      ? { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }
+      : { statusCode: status, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: 'The request is not valid' },
+  );
+}
+
+function statusOf(error: unknown): number {
+  if (typeof error !== 'object' || error === null) return 500;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : 500;
+  return value >= 400 && value < 600 ? value : 500;
+}
+
+/**
+ * nest-kit's request log with a shorter access line: every request of the product passes the gateway, so
+ * it logs what identifies a request (id, method, path, client, status) and leaves headers to the services.
+ */
+function requestLoggerOptions(level: string): PinoHttpOptions {
+  const { pinoHttp: options } = loggerOptions('gateway', level);
+  if (!options || Array.isArray(options) || 'write' in options) throw new Error('nest-kit loggerOptions must return pino-http options');
+  return {
+    ...(options as PinoHttpOptions),
+    serializers: {
+      req: (request: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: request.url,
+        remoteAddress: request.remoteAddress,
+      }),
+      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { trustProxySetting, validateGatewayEnv } from './gateway.env.js';
+
+const REQUIRED = { IDENTITY_PRIVATE_JWK: '{"kty":"OKP"}', INTERNAL_SERVICE_SECRET: 's'.repeat(40) };
+
+describe('GatewayEnv', () => {
+  it('fills in the embedded stack’s defaults', () => {
+    const env = validateGatewayEnv(REQUIRED);
+    expect(env).toMatchObject({
+      PORT: 8080,
+      AUTH_SERVICE_URL: 'http://127.0.0.1:3101',
+      ORG_SERVICE_URL: 'http://127.0.0.1:3102',
+      INSPECTIONS_SERVICE_URL: 'http://127.0.0.1:3103',
+      UPSTREAM_TIMEOUT_MS: 15_000,
+      REMOTE_TIMEOUT_MS: 5_000,
+      REMOTE_MF_TECH_MANIFEST: '/remotes/mf-tech/mf-manifest.json',
+    });
+    expect(env.SHELL_DIST_DIR).toMatch(/apps\/shell\/dist$/);
+  });
+
+  it('accepts container host names (docker compose)', () => {
+    const env = validateGatewayEnv({ ...REQUIRED, AUTH_SERVICE_URL: 'http://auth:3101', REMOTE_MF_AUTH_ORIGIN: 'http://mf-auth', UPSTREAM_TIMEOUT_MS: '2500' });
+    expect(env.AUTH_SERVICE_URL).toBe('http://auth:3101');
+    expect(env.REMOTE_MF_AUTH_ORIGIN).toBe('http://mf-auth');
+    expect(env.UPSTREAM_TIMEOUT_MS).toBe(2500);
+  });
+
+  it('names every missing or wrong variable at once', () => {
+    expect(() => validateGatewayEnv({})).toThrow(/IDENTITY_PRIVATE_JWK[\s\S]*INTERNAL_SERVICE_SECRET/);
+    expect(() => validateGatewayEnv({ ...REQUIRED, ORG_SERVICE_URL: 'not a url', INTERNAL_SERVICE_SECRET: 'short' })).toThrow(
+      /ORG_SERVICE_URL[\s\S]*INTERNAL_SERVICE_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it('trusts X-Forwarded-* only when TRUST_PROXY says so', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('false')).toBe(false);
+    expect(trustProxySetting('true')).toBe(true);
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('10.0.0.0/8, loopback')).toBe('10.0.0.0/8, loopback');
+  });
+});

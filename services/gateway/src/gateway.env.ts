@@ -1,0 +1,125 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { InvalidEnvironmentError } from '@irrigo/nest-kit';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+
+/** The repository root, from src/ (tests) and from dist/ (built) alike. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const numberOr = (fallback: number) => ({ value }: { value: unknown }) => (value === undefined || value === '' ? fallback : Number(value));
+const stringOr = (fallback: string) => ({ value }: { value: unknown }) => (value === undefined || value === '' ? fallback : value);
+const LOCAL_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+
+/**
+ * What the gateway reads from its environment. It has no database, so it does not extend ServiceEnv;
+ * it holds the private half of the identity key the services verify with.
+ */
+export class GatewayEnv {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(numberOr(8080))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 8080;
+
+  @Transform(stringOr('http://127.0.0.1:3101'))
+  @IsUrl(LOCAL_URL)
+  AUTH_SERVICE_URL = 'http://127.0.0.1:3101';
+
+  @Transform(stringOr('http://127.0.0.1:3102'))
+  @IsUrl(LOCAL_URL)
+  ORG_SERVICE_URL = 'http://127.0.0.1:3102';
+
+  @Transform(stringOr('http://127.0.0.1:3103'))
+  @IsUrl(LOCAL_URL)
+  INSPECTIONS_SERVICE_URL = 'http://127.0.0.1:3103';
+
+  /** JSON of the Ed25519 private JWK that signs identity assertions; services hold the public half. */
+  @IsString()
+  @MinLength(1, { message: 'IDENTITY_PRIVATE_JWK must hold the gateway signing key (npm start generates one)' })
+  IDENTITY_PRIVATE_JWK!: string;
+
+  /** Shared secret for the service token the gateway shows services/auth when resolving sessions. */
+  @IsString()
+  @MinLength(32, { message: 'INTERNAL_SERVICE_SECRET must be at least 32 characters' })
+  INTERNAL_SERVICE_SECRET!: string;
+
+  /** How long a service may take to start answering before the browser gets 504. */
+  @Transform(numberOr(15_000))
+  @IsInt()
+  @Min(1)
+  UPSTREAM_TIMEOUT_MS = 15_000;
+
+  /** Same for the remotes' static servers: a slow remote must not hold the shell's start-up. */
+  @Transform(numberOr(5_000))
+  @IsInt()
+  @Min(1)
+  REMOTE_TIMEOUT_MS = 5_000;
+
+  /** Where each remote's own static server answers (/remotes/<name>/** is proxied there). */
+  @Transform(stringOr('http://127.0.0.1:4101'))
+  @IsUrl(LOCAL_URL)
+  REMOTE_MF_AUTH_ORIGIN = 'http://127.0.0.1:4101';
+
+  @Transform(stringOr('http://127.0.0.1:4102'))
+  @IsUrl(LOCAL_URL)
+  REMOTE_MF_ADMIN_ORIGIN = 'http://127.0.0.1:4102';
+
+  @Transform(stringOr('http://127.0.0.1:4103'))
+  @IsUrl(LOCAL_URL)
+  REMOTE_MF_TECH_ORIGIN = 'http://127.0.0.1:4103';
+
+  /** mf-manifest.json URL of each remote as the browser should load it (a CDN URL in production). */
+  @Transform(stringOr('/remotes/mf-auth/mf-manifest.json'))
+  @IsString()
+  REMOTE_MF_AUTH_MANIFEST = '/remotes/mf-auth/mf-manifest.json';
+
+  @Transform(stringOr('/remotes/mf-admin/mf-manifest.json'))
+  @IsString()
+  REMOTE_MF_ADMIN_MANIFEST = '/remotes/mf-admin/mf-manifest.json';
+
+  @Transform(stringOr('/remotes/mf-tech/mf-manifest.json'))
+  @IsString()
+  REMOTE_MF_TECH_MANIFEST = '/remotes/mf-tech/mf-manifest.json';
+
+  /** The shell's build; relative paths are taken from the working directory. */
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value !== '' ? (isAbsolute(value) ? value : resolve(value)) : resolve(REPO_ROOT, 'apps/shell/dist'),
+  )
+  @IsString()
+  SHELL_DIST_DIR = resolve(REPO_ROOT, 'apps/shell/dist');
+
+  /**
+   * Unset: the client address is the socket's and X-Forwarded-* is ignored. Behind a load balancer:
+   * `true`, a hop count, or the proxies' addresses/subnets (Express "trust proxy").
+   */
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+}
+
+/** Checks the environment once at boot and stops with one message naming every wrong variable. */
+export function validateGatewayEnv(raw: Record<string, unknown>): GatewayEnv {
+  const env = plainToInstance(GatewayEnv, raw, { exposeDefaultValues: true });
+  const errors = validateSync(env, { whitelist: false, skipMissingProperties: false });
+  if (errors.length > 0) {
+    const problems = errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` }));
+    throw new InvalidEnvironmentError('gateway', problems);
+  }
+  return env;
+}
+
+/** Express's "trust proxy" value for TRUST_PROXY: off unless set. */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

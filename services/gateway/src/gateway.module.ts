@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ErrorBodyFilter } from '@irrigo/nest-kit';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
+import { GatewayEnv } from './gateway.env.js';
+import { HealthController } from './health/health.controller.js';
+import { UpstreamHealthService } from './health/upstream-health.service.js';
+import { SessionResolver } from './identity/session-resolver.js';
+import { UpstreamAgents } from './proxy/upstream-agents.js';
+import { RuntimeConfigController } from './runtime-config/runtime-config.controller.js';
+
+/**
+ * The gateway's own routes and the pieces its Express pipeline shares. Most traffic never reaches a
+ * controller: it is proxied before Nest's router (see gateway-app.ts).
+ */
+@Module({})
+export class GatewayModule {
+  /** `logger` is the pino instance the request logger already writes with, so every line has one format. */
+  static forRoot(env: GatewayEnv, logger: PinoLogger): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true })],
+      controllers: [HealthController, RuntimeConfigController],
+      providers: [
+        { provide: GatewayEnv, useValue: env },
+        SessionResolver,
+        UpstreamHealthService,
+        UpstreamAgents,
+        { provide: APP_FILTER, useClass: ErrorBodyFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import type { GatewayHealth, ServiceHealth } from '@irrigo/contracts';
+import { UpstreamHealthService } from './upstream-health.service.js';
+
+/**
+ * GET /api/health is what the browser polls to decide online/offline: it answers 200 whenever the
+ * gateway itself is up and reports each service inside (status `degraded` when one is not ready).
+ */
+@Controller()
+export class HealthController {
+  constructor(private readonly upstreams: UpstreamHealthService) {}
+
+  @Get('api/health')
+  @Header('Cache-Control', 'no-store')
+  product(): Promise<GatewayHealth> {
+    return this.upstreams.check();
+  }
+
+  /** The gateway process answers: for orchestrators and the local launcher. */
+  @Get('health')
+  @Header('Cache-Control', 'no-store')
+  live(): ServiceHealth {
+    return { status: 'ok', service: 'gateway', checks: {} };
+  }
+
+  /** The gateway holds no state of its own, so it is ready as soon as it answers. */
+  @Get('health/ready')
+  @Header('Cache-Control', 'no-store')
+  ready(): ServiceHealth {
+    return { status: 'ok', service: 'gateway', checks: {} };
+  }
+}

@@ -1,0 +1,62 @@
+import { HEADERS, SESSION_COOKIE, type IdentityClaims } from '@irrigo/contracts';
+import { signIdentityAssertion } from '@irrigo/nest-kit';
+import type { NextFunction, Request, Response } from 'express';
+import type { CryptoKey } from 'jose';
+import { upstreamServiceFor } from '../routing/api-routes.js';
+import { requestIdOfRequest } from './request-context.js';
+import type { SessionResolver } from './session-resolver.js';
+
+const LOGOUT_PATH = '/api/auth/logout';
+
+/**
+ * Before an /api request leaves for its service: the session cookie becomes a verified user (or none)
+ * and the gateway vouches for it, the client address and the request id in a short-lived signed
+ * assertion. Services trust that header and nothing else the client sent.
+ */
+export function identityForwarding(sessions: SessionResolver, signingKey: CryptoKey) {
+  return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
+    if (!upstreamServiceFor(request.path)) return next();
+
+    const requestId = requestIdOfRequest(request);
+    const token = sessionTokenOf(request.headers.cookie);
+    if (token && request.method === 'POST' && request.path === LOGOUT_PATH) {
+      // Before and after: no request may reuse the session once sign-out has been asked for or done.
+      sessions.evict(token);
+      response.on('finish', () => sessions.evict(token));
+    }
+    const user = token ? await sessions.resolve(token, requestId) : null;
+
+    const claims: IdentityClaims = {
+      rid: requestId,
+      ip: clientAddressOf(request),
+      https: request.protocol === 'https',
+      ...(user ? { usr: user } : {}),
+    };
+    request.headers[HEADERS.identity] = await signIdentityAssertion(signingKey, claims);
+    next();
+  };
+}
+
+/** The session token from the Cookie header; the first one wins if a client sends several. */
+export function sessionTokenOf(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const pair of cookieHeader.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0) continue;
+    if (pair.slice(0, separator).trim() !== SESSION_COOKIE) continue;
+    const raw = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+    if (!raw) return null;
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+/** The socket's address, or the forwarded client's when TRUST_PROXY tells Express whom to believe. */
+function clientAddressOf(request: Request): string {
+  const address = request.ip ?? request.socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+}

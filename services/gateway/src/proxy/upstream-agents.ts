@@ -1,0 +1,32 @@
+import type { Agent } from 'node:http';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { REMOTE_NAMES, type RemoteName } from '@irrigo/contracts';
+import { GatewayEnv } from '../gateway.env.js';
+import { UPSTREAM_SERVICES, type UpstreamService } from '../routing/api-routes.js';
+import { keepAliveAgent } from './upstream-proxy.js';
+
+/** Where every upstream lives, each with its own pool of kept-alive connections, closed on shutdown. */
+@Injectable()
+export class UpstreamAgents implements OnApplicationShutdown {
+  readonly services: Record<UpstreamService, { url: string; agent: Agent }>;
+  readonly remotes: Record<RemoteName, { url: string; agent: Agent }>;
+
+  constructor(env: GatewayEnv) {
+    const serviceUrls: Record<UpstreamService, string> = {
+      auth: env.AUTH_SERVICE_URL,
+      org: env.ORG_SERVICE_URL,
+      inspections: env.INSPECTIONS_SERVICE_URL,
+    };
+    const remoteUrls: Record<RemoteName, string> = {
+      'mf-auth': env.REMOTE_MF_AUTH_ORIGIN,
+      'mf-admin': env.REMOTE_MF_ADMIN_ORIGIN,
+      'mf-tech': env.REMOTE_MF_TECH_ORIGIN,
+    };
+    this.services = Object.fromEntries(UPSTREAM_SERVICES.map((name) => [name, { url: serviceUrls[name], agent: keepAliveAgent(serviceUrls[name]) }])) as UpstreamAgents['services'];
+    this.remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { url: remoteUrls[name], agent: keepAliveAgent(remoteUrls[name]) }])) as UpstreamAgents['remotes'];
+  }
+
+  onApplicationShutdown(): void {
+    for (const { agent } of [...Object.values(this.services), ...Object.values(this.remotes)]) agent.destroy();
+  }
+}

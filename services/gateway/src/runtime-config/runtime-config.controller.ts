@@ -1,0 +1,29 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import type { RuntimeConfig } from '@irrigo/contracts';
+import { GatewayEnv } from '../gateway.env.js';
+
+/**
+ * GET /config.json: where the shell finds each remote. Read at every start-up and never cached, so a
+ * remote can move (another version, a CDN) without rebuilding the shell.
+ */
+@Controller()
+export class RuntimeConfigController {
+  private readonly config: RuntimeConfig;
+
+  constructor(env: GatewayEnv) {
+    this.config = {
+      remotes: {
+        'mf-auth': env.REMOTE_MF_AUTH_MANIFEST,
+        'mf-admin': env.REMOTE_MF_ADMIN_MANIFEST,
+        'mf-tech': env.REMOTE_MF_TECH_MANIFEST,
+      },
+      features: {},
+    };
+  }
+
+  @Get('config.json')
+  @Header('Cache-Control', 'no-cache')
+  runtimeConfig(): RuntimeConfig {
+    return this.config;
+  }
+}
