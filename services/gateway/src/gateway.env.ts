@@ -1,8 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { InvalidEnvironmentError } from '@irrigo/nest-kit';
-import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { validateEnv } from '@irrigo/nest-kit';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 
 /** The repository root, from src/ (tests) and from dist/ (built) alike. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -106,15 +106,7 @@ export class GatewayEnv {
 }
 
 /** Checks the environment once at boot and stops with one message naming every wrong variable. */
-export function validateGatewayEnv(raw: Record<string, unknown>): GatewayEnv {
-  const env = plainToInstance(GatewayEnv, raw, { exposeDefaultValues: true });
-  const errors = validateSync(env, { whitelist: false, skipMissingProperties: false });
-  if (errors.length > 0) {
-    const problems = errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` }));
-    throw new InvalidEnvironmentError('gateway', problems);
-  }
-  return env;
-}
+export const validateGatewayEnv = (raw: Record<string, unknown>): GatewayEnv => validateEnv('gateway', GatewayEnv, raw);
 
 /** Express's "trust proxy" value for TRUST_PROXY: off unless set. */
 export function trustProxySetting(value: string | undefined): boolean | number | string {

@@ -46,7 +46,8 @@ export class InvalidEnvironmentError extends Error {
   }
 }
 
-export function validateEnv<T extends ServiceEnv>(service: string, envClass: new () => T, raw: Record<string, unknown>): T {
+/** Validates any environment class (a service's ServiceEnv subclass, or the gateway's own). */
+export function validateEnv<T extends object>(service: string, envClass: new () => T, raw: Record<string, unknown>): T {
   const env = plainToInstance(envClass, raw, { exposeDefaultValues: true });
   const errors = validateSync(env, { whitelist: false, skipMissingProperties: false });
   if (errors.length > 0) {
