@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthUser, Role, StoredTechnician, StoredUser } from '@irrigo/contracts';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser, useSessionStore } from '@irrigo/session';
+
+/** Who the shell shows as signed in: the server's user, or the stored entry until the server answers. */
+export interface ShellUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  locationId: string | null;
+  organizationName?: string;
+}
+
+export type ShellSession =
+  /** Nothing stored and the server has not answered yet: guarded screens wait (no login-page flash). */
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: ShellUser };
+
+function fromStoredUser(user: StoredUser): ShellUser {
+  return { id: user.id, name: user.name, email: user.email, role: user.role, locationId: null, organizationName: user.organizationName };
+}
+
+function fromStoredTechnician(technician: StoredTechnician): ShellUser {
+  const name = `${technician.firstName} ${technician.lastName}`.trim() || technician.email;
+  return { id: technician.id, name, email: technician.email, role: 'technician', locationId: null };
+}
+
+function fromAuthUser(user: AuthUser, stored: ShellUser | null): ShellUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    locationId: user.locationId,
+    organizationName: stored?.organizationName,
+  };
+}
+
+interface CurrentUserAnswer {
+  data: AuthUser | null | undefined;
+  isError: boolean;
+  isFetching: boolean;
+}
+
+/**
+ * The rule, in order: the server's answer decides; while a sign-in is being confirmed (stored entry
+ * present, server re-asked) the stored entry stands; when the server cannot be reached the stored entry
+ * keeps the field crew working (spec §4 fallback); before the first answer the stored entry paints the
+ * page, and with nothing stored the page waits.
+ */
+export function resolveShellSession(answer: CurrentUserAnswer, stored: ShellUser | null): ShellSession {
+  if (answer.data) return { status: 'signed-in', user: fromAuthUser(answer.data, stored) };
+  if (answer.data === null) return answer.isFetching && stored ? { status: 'signed-in', user: stored } : { status: 'signed-out' };
+  if (answer.isError) return stored ? { status: 'signed-in', user: stored } : { status: 'signed-out' };
+  return stored ? { status: 'signed-in', user: stored } : { status: 'loading' };
+}
+
+function useStoredShellUser(): ShellUser | null {
+  const user = useSessionStore((state) => state.user);
+  const technician = useSessionStore((state) => state.technician);
+  if (user) return fromStoredUser(user);
+  if (technician) return fromStoredTechnician(technician);
+  return null;
+}
+
+/** The signed-in user as the shell's guards, menus and top bar see it. */
+export function useShellSession(): ShellSession {
+  const answer = useCurrentUser();
+  const stored = useStoredShellUser();
+  return resolveShellSession({ data: answer.data, isError: answer.isError, isFetching: answer.isFetching }, stored);
+}
+
+/**
+ * Keeps the stored entry and the server's answer in step; mounted once by the App.
+ * - A sign-in or sign-out in a remote changes the session store: the server is asked again, so a
+ *   cached "signed out" answer never sends a freshly signed-in user back to a login page.
+ * - The server saying "signed out" (session expired or revoked) clears the stale stored entry.
+ */
+export function useSessionSync(): void {
+  const queryClient = useQueryClient();
+  const answer = useCurrentUser();
+
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, previous) => {
+        if (state.user?.id !== previous.user?.id || state.technician?.id !== previous.technician?.id) {
+          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+        }
+      }),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    const settled = queryClient.getQueryState(CURRENT_USER_QUERY_KEY);
+    const { user, technician, signOut } = useSessionStore.getState();
+    if (settled?.fetchStatus === 'idle' && settled.data === null && (user || technician)) signOut();
+  }, [answer.data, answer.isFetching, queryClient]);
+}

@@ -1,0 +1,43 @@
+import { REMOTE_NAMES, type RuntimeConfig } from '@irrigo/contracts';
+import { fetchWithTimeout } from '@irrigo/api-client';
+
+export const RUNTIME_CONFIG_URL = '/config.json';
+
+/** The gateway answers from memory; past this the shell stops waiting and offers Retry. */
+const RUNTIME_CONFIG_TIMEOUT_MS = 10_000;
+
+/** /config.json was unreachable, not JSON, or did not name every remote. */
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (!isRecord(value) || !isRecord(value['remotes'])) return false;
+  const remotes = value['remotes'];
+  const features = value['features'];
+  return (
+    REMOTE_NAMES.every((name) => typeof remotes[name] === 'string' && remotes[name] !== '') &&
+    (features === undefined || (isRecord(features) && Object.values(features).every((flag) => typeof flag === 'boolean')))
+  );
+}
+
+/**
+ * Reads where each remote lives (DESIGN.md "Runtime rules": learnt at start-up, never baked into the
+ * build). Revalidated on every start so a moved or redeployed remote is picked up without a shell build.
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchWithTimeout(RUNTIME_CONFIG_URL, { timeoutMs: RUNTIME_CONFIG_TIMEOUT_MS, cache: 'no-cache' });
+  } catch (error) {
+    throw new RuntimeConfigError(`${RUNTIME_CONFIG_URL} could not be reached`, { cause: error });
+  }
+  if (!response.ok) throw new RuntimeConfigError(`${RUNTIME_CONFIG_URL} answered ${response.status}`);
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!isRuntimeConfig(body)) throw new RuntimeConfigError(`${RUNTIME_CONFIG_URL} does not list every remote`);
+  return { remotes: body.remotes, features: body.features ?? {} };
+}

@@ -1,0 +1,21 @@
+import { Droplets } from 'lucide-react';
+import { PRODUCT_NAME } from '@irrigo/contracts';
+import { LanguageSelector } from '@irrigo/ui';
+import styles from './TopBar.module.css';
+
+/** The office frame for someone not signed in (public office pages such as /setup): brand and language. */
+export function GuestTopBar() {
+  return (
+    <header className={styles.topBar}>
+      <div className={styles.start}>
+        <p className={styles.organization}>
+          <Droplets aria-hidden size={22} className={styles.brandIcon} />
+          <span className={styles.organizationName}>{PRODUCT_NAME}</span>
+        </p>
+      </div>
+      <div className={styles.end}>
+        <LanguageSelector />
+      </div>
+    </header>
+  );
+}
