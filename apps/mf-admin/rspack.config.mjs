@@ -1,6 +1,6 @@
-import { createAppConfig, DEFAULT_GATEWAY_URL } from '../../tools/build/rspack-app.mjs';
+import { createAppConfig } from '../../tools/build/rspack-app.mjs';
 
-const config = createAppConfig({
+export default createAppConfig({
   name: 'mf-admin',
   root: import.meta.dirname,
   remote: {
@@ -10,8 +10,3 @@ const config = createAppConfig({
     },
   },
 });
-
-// The standalone dev page calls /api on its own origin; the shared config proxies /api for the host only.
-config.devServer = { ...config.devServer, proxy: [{ context: ['/api'], target: DEFAULT_GATEWAY_URL, changeOrigin: false }] };
-
-export default config;

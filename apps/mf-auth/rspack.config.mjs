@@ -1,6 +1,6 @@
-import { createAppConfig, DEFAULT_GATEWAY_URL } from '../../tools/build/rspack-app.mjs';
+import { createAppConfig } from '../../tools/build/rspack-app.mjs';
 
-const config = createAppConfig({
+export default createAppConfig({
   name: 'mf-auth',
   root: import.meta.dirname,
   remote: {
@@ -12,9 +12,3 @@ const config = createAppConfig({
     },
   },
 });
-
-// Standalone development (src/bootstrap.tsx) calls the API on its own origin, like under the shell;
-// createAppConfig proxies /api for the host only, so the remote's dev server forwards it here.
-config.devServer = { ...config.devServer, proxy: [{ context: ['/api'], target: DEFAULT_GATEWAY_URL, changeOrigin: false }] };
-
-export default config;

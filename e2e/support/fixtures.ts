@@ -56,7 +56,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const dataDir = mkdtempSync(join(tmpdir(), `irrigo-e2e-${workerInfo.project.name}-`));
       const logDir = join(import.meta.dirname, '..', 'test-results');
       mkdirSync(logDir, { recursive: true });
-      const log = createWriteStream(join(logDir, `stack-${workerInfo.project.name}.log`));
+      const log = createWriteStream(join(logDir, `stack-${workerInfo.project.name}-${workerInfo.workerIndex}.log`));
       Object.assign(process.env, RESILIENCE_TIMEOUTS);
       const stack = await startStack({ ports: E2E_PORTS, dataDir, build: false, output: 'raw', write: (line: string) => log.write(`${line}\n`) });
       try {

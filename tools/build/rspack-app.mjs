@@ -102,7 +102,8 @@ function firstExisting(root, candidates) {
  *   A remote's entry is its standalone dev page only; it is not part of what the shell loads.
  * @property {string[]} [runtimePlugins] Module Federation runtime plugins (absolute paths or packages),
  *   e.g. the retry plugin and the shell's errorLoadRemote fallback.
- * @property {string} [gatewayUrl] Host only: dev-server proxy target for /api and /config.json.
+ * @property {string} [gatewayUrl] Dev-server proxy target: the host forwards /api, /config.json and /remotes
+ *   (the gateway in turn reaches the remotes' dev servers on their ports); a remote running standalone forwards /api.
  * @property {'development' | 'production'} [mode] Defaults to NODE_ENV (rspack build sets production,
  *   rspack serve sets development).
  */
@@ -204,10 +205,9 @@ export function createAppConfig(options) {
       liveReload: true,
       client: { overlay: { errors: true, warnings: false } },
       ...(host
-        ? {
-            proxy: [{ context: ['/api', '/config.json'], target: gatewayUrl, changeOrigin: false }],
-          }
+        ? { proxy: [{ context: ['/api', '/config.json', '/remotes'], target: gatewayUrl, changeOrigin: false }] }
         : {
+            proxy: [{ context: ['/api'], target: gatewayUrl, changeOrigin: false }],
             // The shell (another origin in development) fetches mf-manifest.json and chunks from here.
             headers: { 'Access-Control-Allow-Origin': '*' },
           }),

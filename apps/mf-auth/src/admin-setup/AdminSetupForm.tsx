@@ -52,7 +52,7 @@ export function AdminSetupForm() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const setUp = useSetUpAdmin();
+  const setUp = useSetUpAdmin(() => void navigate('/dashboard'));
   const {
     register,
     handleSubmit,
@@ -76,7 +76,6 @@ export function AdminSetupForm() {
         password: values.password,
       },
       {
-        onSuccess: () => void navigate('/dashboard'),
         onError: (error) => {
           // Someone finished setup first (another tab or device): show the Already Set Up card instead.
           if (isApiError(error) && error.code === 'ADMIN_ALREADY_EXISTS') {

@@ -9,17 +9,20 @@ export const setUpAdmin = (request: AdminSetupRequest): Promise<AdminSetupRespon
 
 /**
  * POST /api/admin/setup. On success the new admin is signed in (the service set the session cookie):
- * the user entry is stored, the current-user query is refreshed and setup is known to be done.
+ * the user entry is stored, the current-user query is refreshed, then `onSignedIn` runs (the form navigates)
+ * and only after that is setup marked done: marking it first would swap the form for the Already Set Up card
+ * and unmount the screen before it could navigate.
  */
-export function useSetUpAdmin() {
+export function useSetUpAdmin(onSignedIn: () => void) {
   const queryClient = useQueryClient();
   const signIn = useSessionStore((state) => state.signIn);
   return useMutation({
     mutationFn: setUpAdmin,
     onSuccess: async (admin, request) => {
       signIn({ id: admin.id, email: admin.email, name: admin.fullName, role: 'admin', organizationName: request.organizationName });
-      queryClient.setQueryData<AdminExistsResponse>(ADMIN_EXISTS_QUERY_KEY, { exists: true });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      onSignedIn();
+      queryClient.setQueryData<AdminExistsResponse>(ADMIN_EXISTS_QUERY_KEY, { exists: true });
     },
   });
 }

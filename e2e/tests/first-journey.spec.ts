@@ -1,0 +1,119 @@
+import { expect, giveTechnicianPassword, OWNER, TECHNICIAN, test } from '../support/fixtures.js';
+
+const AUTH = 'apps/mf-auth';
+const ADMIN = 'apps/mf-admin';
+const TECH = 'apps/mf-tech';
+const SHELL = 'apps/shell';
+
+// The product's first real journey, run from an empty installation in each project (desktop en, desktop es,
+// phone es): the owner sets the business up and lands in the office; a technician signs in and lands in the field.
+test.describe.serial('first journey', () => {
+  test('an owner sets up the business and lands on the office dashboard', async ({ page, t }) => {
+    // Admin login knows nobody is set up yet and sends the owner to the setup screen.
+    await page.goto('/admin-login');
+    await expect(page).toHaveURL(/\/admin-setup$/);
+    await expect(page.getByRole('heading', { name: t(AUTH, 'auth', 'adminSetup.title') })).toBeVisible();
+
+    const organization = page.getByLabel(t(AUTH, 'auth', 'fields.organizationName'));
+    await expect(organization).toHaveValue('Irrigo');
+    await page.getByLabel(t(AUTH, 'auth', 'fields.fullName')).fill(OWNER.fullName);
+    await page.getByLabel(t(AUTH, 'auth', 'fields.email')).fill(OWNER.email);
+    await organization.fill(OWNER.organizationName);
+    await page.getByLabel(t(AUTH, 'auth', 'fields.password'), { exact: true }).fill(OWNER.password);
+
+    // A confirmation that differs says so and keeps the form from being sent.
+    const confirm = page.getByLabel(t(AUTH, 'auth', 'fields.confirmPassword'), { exact: true });
+    await confirm.fill(`${OWNER.password}x`);
+    await expect(page.getByText(t(AUTH, 'auth', 'validation.passwordsDoNotMatch'))).toBeVisible();
+    const submit = page.getByRole('button', { name: t(AUTH, 'auth', 'adminSetup.submit') });
+    await expect(submit).toBeDisabled();
+
+    await confirm.fill(OWNER.password);
+    await submit.click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: t(ADMIN, 'admin', 'dashboard.title') })).toBeVisible();
+    await expect(page.getByText(OWNER.organizationName).first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: t(ADMIN, 'admin', 'dashboard.period.month') })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('main').getByRole('link', { name: t(ADMIN, 'admin', 'dashboard.quickActions.newInspection') })).toHaveAttribute('href', '/inspection');
+    // The shell reports the Housecall Pro link (the fake HCP is up).
+    await expect(page.getByText(t(SHELL, 'shell', 'hcp.connected'))).toBeVisible();
+
+    // Setup is one-time: coming back shows the already-set-up card.
+    await page.goto('/admin-setup');
+    await expect(page.getByText(t(AUTH, 'auth', 'adminSetup.alreadySetUp.title'))).toBeVisible();
+  });
+
+  test('the owner signs out and back in', async ({ page, t }) => {
+    await page.goto('/admin-login');
+    await page.getByLabel(t(AUTH, 'auth', 'fields.email')).fill(OWNER.email);
+    await page.getByLabel(t(AUTH, 'auth', 'fields.password'), { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: t(AUTH, 'auth', 'adminLogin.submit') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t(AUTH, 'auth', 'apiErrors.INVALID_CREDENTIALS') }).first()).toBeVisible();
+
+    await page.getByLabel(t(AUTH, 'auth', 'fields.password'), { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: t(AUTH, 'auth', 'adminLogin.submit') }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: t(SHELL, 'shell', 'userMenu.open').replace('{{name}}', OWNER.fullName) }).click();
+    await page.getByRole('menuitem', { name: t('libs/i18n', 'common', 'actions.signOut') }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    // Signed out, the office is closed again.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/admin-login/);
+  });
+
+  test('a technician with a password set by the owner signs in and lands on the technician dashboard', async ({ page, t }) => {
+    await page.request.post('/api/admin/login', { data: { email: OWNER.email, password: OWNER.password } });
+    await giveTechnicianPassword(page.request);
+    await page.request.post('/api/auth/logout');
+
+    await page.goto('/tech-login');
+    await expect(page.getByRole('heading', { name: t(AUTH, 'auth', 'techLogin.title') })).toBeVisible();
+    await expect(page.getByText(t('libs/i18n', 'common', 'status.online'))).toBeVisible();
+
+    const email = page.getByLabel(t(AUTH, 'auth', 'fields.email'));
+    const password = page.getByLabel(t(AUTH, 'auth', 'fields.password'), { exact: true });
+    const signIn = page.getByRole('button', { name: t(AUTH, 'auth', 'techLogin.submit') });
+
+    await email.fill('carlos');
+    await password.fill(TECHNICIAN.password);
+    await signIn.click();
+    await expect(page.getByText(t(AUTH, 'auth', 'techLogin.problems.invalidEmail.message')).first()).toBeVisible();
+
+    await email.fill(TECHNICIAN.email);
+    await password.fill('wrong-password');
+    await signIn.click();
+    await expect(page.getByText(t(AUTH, 'auth', 'techLogin.problems.wrongCredentials.title')).first()).toBeVisible();
+
+    await password.fill(TECHNICIAN.password);
+    // Show/hide reveals what was typed.
+    await page.getByRole('button', { name: t('libs/i18n', 'common', 'form.showPassword') }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await signIn.click();
+
+    await expect(page).toHaveURL(/\/tech-dashboard$/);
+    await expect(page.getByText(TECHNICIAN.email).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t(TECH, 'tech', 'nav.bottomBarLabel') }).getByRole('link')).toHaveCount(5);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('technicianAuth') ?? 'null')?.email)).toBe(TECHNICIAN.email);
+
+    // Admin-only sections send a technician back to the field.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/tech-dashboard$/);
+
+    // Logout from the side menu returns to the technician login and forgets the technician.
+    await page.getByRole('button', { name: t(TECH, 'tech', 'nav.menu') }).click();
+    await page.getByRole('button', { name: t(TECH, 'tech', 'nav.logout') }).click();
+    await expect(page).toHaveURL(/\/tech-login$/);
+    expect(await page.evaluate(() => localStorage.getItem('technicianAuth'))).toBeNull();
+  });
+
+  test('an unknown path shows the technician login to a visitor and a 404 to a signed-in user', async ({ page, t }) => {
+    await page.goto('/no-such-place');
+    await expect(page.getByRole('heading', { name: t(AUTH, 'auth', 'techLogin.title') })).toBeVisible();
+
+    await page.request.post('/api/admin/login', { data: { email: OWNER.email, password: OWNER.password } });
+    await page.goto('/no-such-place');
+    await expect(page.getByText(t('libs/i18n', 'common', 'notFound.title'))).toBeVisible();
+  });
+});
