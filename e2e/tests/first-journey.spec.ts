@@ -34,7 +34,7 @@ test.describe.serial('first journey', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: t(ADMIN, 'admin', 'dashboard.title') })).toBeVisible();
     await expect(page.getByText(OWNER.organizationName).first()).toBeVisible();
-    await expect(page.getByRole('tab', { name: t(ADMIN, 'admin', 'dashboard.period.month') })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: t(ADMIN, 'admin', 'dashboard.period.month'), exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('main').getByRole('link', { name: t(ADMIN, 'admin', 'dashboard.quickActions.newInspection') })).toHaveAttribute('href', '/inspection');
     // The shell reports the Housecall Pro link (the fake HCP is up).
     await expect(page.getByText(t(SHELL, 'shell', 'hcp.connected'))).toBeVisible();
