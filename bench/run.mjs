@@ -24,12 +24,7 @@ const CONNECTIONS = Number(options.connections);
 const OWNER = { fullName: 'Bench Owner', email: 'bench@irrigo.test', organizationName: 'Bench Irrigation', password: 'Bench-Marks-2026!' };
 
 /** Ports 20000 above `npm start`'s, so the bench can run beside a development stack. */
-const BENCH_PORTS = Object.fromEntries(
-  Object.entries({
-    gateway: 8080, auth: 3101, org: 3102, inspections: 3103, 'pg-auth': 5441, 'pg-org': 5442, 'pg-inspections': 5443,
-    'fake-hcp': 4010, 'mail-smtp': 2525, 'mail-http': 4020, 'mf-auth': 4101, 'mf-admin': 4102, 'mf-tech': 4103,
-  }).map(([name, port]) => [name, port + 20_000]),
-);
+const BENCH_PORT_OFFSET = 20_000;
 
 async function load(title, url, headers = {}) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
@@ -76,11 +71,11 @@ async function techLoginWeight(gateway) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'irrigo-bench-'));
-const stack = await startStack({ ports: BENCH_PORTS, dataDir, output: 'none' });
+const stack = await startStack({ portOffset: BENCH_PORT_OFFSET, dataDir, output: 'none' });
 try {
   if (stack.missing.length > 0) throw new Error(`the stack is incomplete:\n${stack.missing.join('\n')}`);
   const gateway = stack.url;
-  const authUrl = `http://127.0.0.1:${BENCH_PORTS.auth}`;
+  const authUrl = `http://127.0.0.1:${stack.ports.auth}`;
   const secrets = loadOrCreateSecrets(dataDir);
   const { cookie, user } = await signIn(gateway, authUrl, secrets);
   const privateKey = await importIdentityKey(secrets.identityPrivateJwk);

@@ -7,22 +7,8 @@ import { startStack } from '../../tools/stack/stack.mjs';
 export type RunningStack = Awaited<ReturnType<typeof startStack>>;
 export type Language = 'en' | 'es';
 
-/** The stack of the browser tests listens 10000 ports above `npm start`'s, so both can run at once. */
-export const E2E_PORTS = {
-  gateway: 18080,
-  auth: 13101,
-  org: 13102,
-  inspections: 13103,
-  'pg-auth': 15441,
-  'pg-org': 15442,
-  'pg-inspections': 15443,
-  'fake-hcp': 14010,
-  'mail-smtp': 12525,
-  'mail-http': 14020,
-  'mf-auth': 14101,
-  'mf-admin': 14102,
-  'mf-tech': 14103,
-};
+/** The stack of the browser tests listens 10000 ports above `npm start`'s (gateway on 18080), so both can run at once. */
+const E2E_PORT_OFFSET = 10_000;
 
 /** Short timeouts so the tests of a hung service or remote do not wait the production 15 s. */
 const RESILIENCE_TIMEOUTS = { UPSTREAM_TIMEOUT_MS: '3000', REMOTE_TIMEOUT_MS: '3000' };
@@ -52,13 +38,15 @@ interface WorkerFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   stack: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const dataDir = mkdtempSync(join(tmpdir(), `irrigo-e2e-${workerInfo.project.name}-`));
       const logDir = join(import.meta.dirname, '..', 'test-results');
       mkdirSync(logDir, { recursive: true });
       const log = createWriteStream(join(logDir, `stack-${workerInfo.project.name}-${workerInfo.workerIndex}.log`));
       Object.assign(process.env, RESILIENCE_TIMEOUTS);
-      const stack = await startStack({ ports: E2E_PORTS, dataDir, build: false, output: 'raw', write: (line: string) => log.write(`${line}\n`) });
+      const stack = await startStack({ portOffset: E2E_PORT_OFFSET, dataDir, build: false, output: 'raw', write: (line: string) => log.write(`${line}\n`) });
       try {
         if (stack.missing.length > 0) throw new Error(`the stack is incomplete (run \`npx nx run-many -t build\`):\n${stack.missing.join('\n')}`);
         await use(stack);

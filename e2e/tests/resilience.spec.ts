@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_PORTS, expect, signInAsOwner, test } from '../support/fixtures.js';
+import { expect, signInAsOwner, test } from '../support/fixtures.js';
 import { startHangingServer } from '../support/hanging-server.js';
 
 // A failure of one part never takes down the others (DESIGN.md "Runtime rules").
@@ -40,7 +40,7 @@ test.describe('when one part of the stack fails', () => {
 
   test('a hung remote shows the card instead of hanging the page, and recovers on Retry', async ({ page, stack, t }) => {
     await stack.stopProcess('mf-tech');
-    const hung = await startHangingServer(E2E_PORTS['mf-tech']);
+    const hung = await startHangingServer(stack.ports['mf-tech']);
     try {
       await page.goto('/sell-plans');
       await expect(unavailableCard(page, t)).toBeVisible({ timeout: 20_000 });
@@ -78,7 +78,7 @@ test.describe('when one part of the stack fails', () => {
 
   test('a hung service answers 504 within the configured timeout while the others stay healthy', async ({ page, stack }) => {
     await stack.stopProcess('inspections');
-    const hung = await startHangingServer(E2E_PORTS.inspections);
+    const hung = await startHangingServer(stack.ports.inspections);
     try {
       const started = Date.now();
       const slow = page.request.get('/api/technician/inspections/recent');
