@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { ROUTES, sectionsOf } from './routes.js';
+
+describe('the route table (spec §2, §6)', () => {
+  it('has each path once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('follows the guards of spec §6', () => {
+    const guard = (path: string) => ROUTES.find((route) => route.path === path)?.guard;
+    for (const path of ['/dashboard', '/customers', '/technicians', '/all-inspections', '/admin/inspections', '/appointments', '/pricebook', '/service-plans', '/sync', '/admin/locations', '/admin/organization', '/admin/bulk-accounts', '/pricebook-categories', '/pricebook-items']) {
+      expect([path, guard(path)]).toEqual([path, 'admin']);
+    }
+    expect(guard('/inspection')).toBe('technician');
+    for (const path of ['/inspection/:id', '/scheduling', '/inventory', '/membership-sales', '/sell-plans', '/profile', '/settings']) {
+      expect([path, guard(path)]).toEqual([path, 'signed-in']);
+    }
+    expect(guard('/service-plan-sales')).toBe('public');
+    expect(guard('/tech-login')).toBe('public');
+  });
+
+  it('hides the shell on the field screens /inspection and /site-mapping', () => {
+    for (const path of ['/inspection', '/site-mapping']) expect(ROUTES.find((route) => route.path === path)?.frame).toBe('none');
+  });
+
+  it('gives every section route a section id its remote can name', () => {
+    expect(sectionsOf('mf-admin')).toEqual(expect.arrayContaining(['customers', 'admin/pricebook', 'inspection']));
+    expect(sectionsOf('mf-tech')).toContain('sitemap-view');
+    for (const route of ROUTES.filter((r) => r.module === './Section')) expect(route.section).toMatch(/^[a-z-]+(\/[a-z-]+)?$/);
+  });
+});
