@@ -29,6 +29,8 @@ const webJestPreset = {
   moduleNameMapper: {
     // CSS first so `@irrigo/ui/styles/global.css` is stubbed rather than mapped to a lib entry.
     '\\.css$': 'identity-obj-proxy',
+    // Test-only helpers (tools/test/web), before the catch-all that maps @irrigo/<name> to libs/<name>.
+    '^@irrigo/test-web$': path.join(__dirname, 'tools/test/web/index.ts'),
     '^@irrigo/([a-z-]+)$': path.join(libsRoot, '$1/src/index.ts'),
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

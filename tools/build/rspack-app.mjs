@@ -193,6 +193,11 @@ export function createAppConfig(options) {
       }),
       new HtmlRspackPlugin({
         ...(template ? { template } : { templateContent: defaultHtml() }),
+        // The page is always opened from its origin's root (the shell, or a remote's standalone dev server).
+        // A remote's publicPath 'auto' would make these tags relative, so its page would break on nested
+        // routes such as /admin/pricebook. Absolute tags fix that without a <base href>, which would turn
+        // in-page links (the shell's skip link, #main-content) into navigations to '/'.
+        publicPath: '/',
         chunks: ['main'],
         minify: isProduction,
       }),
@@ -216,6 +221,7 @@ export function createAppConfig(options) {
   };
 }
 
+/** The page of every app (the shell's, and each remote's standalone dev page); the favicon is a water drop. */
 function defaultHtml() {
   return `<!doctype html>
 <html lang="en">
@@ -223,6 +229,10 @@ function defaultHtml() {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="theme-color" content="#0f766e" />
+    <link
+      rel="icon"
+      href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%230f766e' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M12 2.7s-6 6.3-6 11.1a6 6 0 0 0 12 0C18 9 12 2.7 12 2.7z'/%3E%3C/svg%3E"
+    />
     <title>Irrigo</title>
   </head>
   <body>

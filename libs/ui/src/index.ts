@@ -20,6 +20,7 @@ export {
   DialogFooter,
   type DialogContentProps,
 } from './components/Dialog.js';
+export { Drawer, DrawerTrigger, DrawerClose, DrawerContent, type DrawerContentProps } from './components/Drawer.js';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs.js';
 export { Switch, type SwitchProps } from './components/Switch.js';
 export { Select, type SelectProps, type SelectOption } from './components/Select.js';
@@ -36,6 +37,7 @@ export {
 export { TooltipProvider, Tooltip, type TooltipProps, type TooltipProviderProps } from './components/Tooltip.js';
 export { LanguageSelector, type LanguageSelectorProps } from './components/LanguageSelector.js';
 export { RemoteUnavailable, type RemoteUnavailableProps } from './components/RemoteUnavailable.js';
+export { SectionInProgress, type SectionInProgressProps } from './components/SectionInProgress.js';
 export {
   toast,
   dismissToast,

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@irrigo/contracts';
 import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
 import { deferred, json, mockApi } from '../testing/mock-api.js';
-import { freshPage, renderScreen } from '../testing/render-screen.js';
+import { renderScreen } from '@irrigo/test-web';
+import { freshPage } from '../testing/fresh-page.js';
 import AdminLogin from './AdminLogin.js';
 
 const adminExists = json(200, { exists: true });
@@ -20,7 +21,7 @@ describe('AdminLogin', () => {
     mockApi({ 'GET /api/admin/exists': json(200, { exists: false }) });
     renderLogin();
 
-    expect(await screen.findByTestId('destination')).toHaveTextContent('/admin-setup');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin-setup'));
   });
 
   it('stays on the login when the check cannot be answered', async () => {
@@ -30,7 +31,7 @@ describe('AdminLogin', () => {
     check.resolve({ networkError: 'Failed to fetch' });
 
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-    expect(screen.queryByTestId('destination')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin-login');
   });
 
   it('has email, password with a show/hide toggle, a language toggle and a link to the technician login', async () => {
@@ -82,7 +83,7 @@ describe('AdminLogin', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByTestId('destination')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(api.sent('POST /api/admin/login')).toEqual([{ email: 'marta@riegoverde.com', password: 'Sprinkler#2024' }]);
     const stored = { id: 'admin-1', email: 'marta@riegoverde.com', name: 'Marta Ruiz', role: 'admin', organizationName: 'Riego Verde' };
     expect(useSessionStore.getState().user).toEqual(stored);

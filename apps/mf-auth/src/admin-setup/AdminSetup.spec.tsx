@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@irrigo/contracts';
 import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
 import { deferred, json, mockApi, unreachable } from '../testing/mock-api.js';
-import { freshPage, renderScreen } from '../testing/render-screen.js';
+import { renderScreen } from '@irrigo/test-web';
+import { freshPage } from '../testing/fresh-page.js';
 import AdminSetup from './AdminSetup.js';
 
 const noAdminYet = json(200, { exists: false });
@@ -181,7 +182,7 @@ describe('AdminSetup: the form', () => {
 
     await user.click(submitButton());
 
-    expect(await screen.findByTestId('destination')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(api.sent('POST /api/admin/setup')).toEqual([
       { fullName: 'Marta Ruiz', email: 'marta@riegoverde.com', organizationName: 'Riego Verde', password: 'Sprinkler#2024' },
     ]);
@@ -204,7 +205,7 @@ describe('AdminSetup: the form', () => {
     expect(pending).toBeDisabled();
     expect(pending).toHaveAttribute('aria-busy', 'true');
     setup.resolve(created);
-    expect(await screen.findByTestId('destination')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
   });
 
   it('on failure says Error creating account, lists the server details and keeps what was typed', async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { sectionsOf } from '@irrigo/contracts';
-import { freshPage, renderScreen } from '../testing/render-screen.js';
+import { renderScreen } from '@irrigo/test-web';
+import { freshPage } from '../testing/fresh-page.js';
 import Section from './Section.js';
 
 beforeEach(() => freshPage('en'));

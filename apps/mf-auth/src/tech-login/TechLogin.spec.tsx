@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { STORAGE_KEYS, type StoredTechnician } from '@irrigo/contracts';
 import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
 import { deferred, json, mockApi, unreachable, type ApiAnswer } from '../testing/mock-api.js';
-import { freshPage, renderScreen } from '../testing/render-screen.js';
+import { renderScreen } from '@irrigo/test-web';
+import { freshPage } from '../testing/fresh-page.js';
 import TechLogin from './TechLogin.js';
 
 const technician: StoredTechnician = { id: 'tech-7', email: 'luis@riegoverde.com', firstName: 'Luis', lastName: 'Peña', role: 'technician' };
@@ -146,7 +147,7 @@ describe('TechLogin: signing in', () => {
 
     await signIn(user, '  luis@riegoverde.com ', 'Riego#2024');
 
-    expect(await screen.findByTestId('destination')).toHaveTextContent('/tech-dashboard');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-dashboard'));
     expect(api.sent(LOGIN)).toEqual([{ email: 'luis@riegoverde.com', password: 'Riego#2024' }]);
     expect(useSessionStore.getState().technician).toEqual(technician);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.technicianAuth) ?? 'null')).toEqual(technician);
@@ -164,7 +165,7 @@ describe('TechLogin: signing in', () => {
 
     expect(screen.getByRole('button', { name: /Signing in…/ })).toBeDisabled();
     login.resolve(json(200, { technician }));
-    expect(await screen.findByTestId('destination')).toHaveTextContent('/tech-dashboard');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-dashboard'));
   });
 });
 

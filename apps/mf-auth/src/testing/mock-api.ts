@@ -1,4 +1,5 @@
 import type { GatewayHealth } from '@irrigo/contracts';
+import { answer as response, type FetchMock } from '@irrigo/test-web';
 
 /** One canned answer of the fake API: a status and a JSON (or text) body, or a thrown network error. */
 export type ApiAnswer = { status: number; body?: unknown } | { networkError: string };
@@ -8,20 +9,8 @@ export const json = (status: number, body?: unknown): ApiAnswer => ({ status, bo
 export const healthy: ApiAnswer = json(200, { status: 'ok', services: { auth: 'ok', org: 'ok', inspections: 'ok' } } satisfies GatewayHealth);
 export const unreachable: ApiAnswer = { networkError: 'Failed to fetch' };
 
-function toResponse(status: number, body: unknown): Response {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const response: Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'json'> = {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    text: async () => text,
-    json: async () => JSON.parse(text) as unknown,
-  };
-  return response as Response;
-}
-
 export interface MockApi {
-  fetch: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
+  fetch: FetchMock;
   /** The JSON bodies sent to `METHOD /path`, in order. */
   sent: (route: string) => unknown[];
 }
@@ -33,7 +22,7 @@ export interface MockApi {
 export function mockApi(routes: Record<string, Handler>): MockApi {
   const table: Record<string, Handler> = { 'GET /api/health': healthy, ...routes };
   const calls: Array<{ route: string; body: unknown }> = [];
-  const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async (input, init) => {
+  const fetchMock: FetchMock = jest.fn(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const route = `${(init?.method ?? 'GET').toUpperCase()} ${url}`;
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -42,7 +31,7 @@ export function mockApi(routes: Record<string, Handler>): MockApi {
     if (!handler) throw new Error(`mockApi: no answer for ${route}`);
     const answer = typeof handler === 'function' ? await handler(body) : handler;
     if ('networkError' in answer) throw new TypeError(answer.networkError);
-    return toResponse(answer.status, answer.body);
+    return response(answer.status, answer.body);
   });
   globalThis.fetch = fetchMock as typeof fetch;
   return { fetch: fetchMock, sent: (route) => calls.filter((call) => call.route === route).map((call) => call.body) };

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { createQueryClient } from '@irrigo/api-client';
 import { REMOTE_NAMES } from '@irrigo/contracts';
+import { renderWithProviders } from '@irrigo/test-web';
 import { forgetRemoteScreens } from '../federation/remote-screen-cache.js';
 import { registerRuntimeRemotes } from '../federation/remote-registry.js';
 import { mockApi, officeApi, signedInAs, signedOut, type ApiAnswer } from '../testing/api-mock.js';
@@ -18,20 +16,9 @@ function FakeRemoteScreen({ id, section }: { id: string; section?: string }) {
   return <h1>{[id, section].filter(Boolean).join(' ')}</h1>;
 }
 
-function CurrentPath() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
-}
-
 function renderAt(path: string, currentUser: ApiAnswer) {
   mockApi({ '/api/auth/user': currentUser, ...officeApi });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <CurrentPath />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<AppRoutes />, { url: path });
 }
 
 const currentPath = () => screen.getByRole('status', { name: 'current path' });

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { createQueryClient } from '@irrigo/api-client';
+import { Route, Routes } from 'react-router';
 import type { Role } from '@irrigo/contracts';
+import { renderWithProviders } from '@irrigo/test-web';
 import { mockApi, officeApi, signedInAs, signedOut } from '../testing/api-mock.js';
 import { resetShellState } from '../testing/shell-test-setup.js';
 import { OfficeLayout } from './OfficeLayout.js';
@@ -24,16 +23,13 @@ function setViewport(mobile: boolean) {
 
 function renderLayoutAt(path: string, role: Role | null) {
   mockApi({ '/api/auth/user': role ? signedInAs(role) : signedOut, ...officeApi });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<OfficeLayout />}>
-            <Route path="*" element={<p>screen</p>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route element={<OfficeLayout />}>
+        <Route path="*" element={<p>screen</p>} />
+      </Route>
+    </Routes>,
+    { url: path },
   );
 }
 

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import { createQueryClient } from '@irrigo/api-client';
 import { HCP_STATUS_POLL_MS, STORAGE_KEYS } from '@irrigo/contracts';
 import { useSessionStore } from '@irrigo/session';
+import { renderWithProviders } from '@irrigo/test-web';
 import type { ShellUser } from '../app/shell-user.js';
 import { location, mockApi, officeApi } from '../testing/api-mock.js';
 import { resetShellState } from '../testing/shell-test-setup.js';
@@ -18,19 +16,8 @@ import { UserMenu } from './UserMenu.js';
 
 const admin: ShellUser = { id: 'u1', name: 'Ana Ruiz', email: 'ana@riego.co', role: 'admin', locationId: null };
 
-function CurrentPath() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
-}
-
 function renderInShell(ui: ReactNode, path = '/dashboard') {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <CurrentPath />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(ui, { url: path });
 }
 
 beforeEach(resetShellState);

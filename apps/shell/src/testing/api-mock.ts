@@ -1,20 +1,8 @@
 // Test-only: a fetch stand-in answering the product's API by path, so screens run as in the browser.
 import type { AuthUser, Location, Role } from '@irrigo/contracts';
+import { answer as response } from '@irrigo/test-web';
 
 export type ApiAnswer = { status: number; body?: unknown } | 'never';
-
-function response(status: number, body: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const answer: Pick<Response, 'ok' | 'status' | 'statusText' | 'json' | 'text' | 'clone'> = {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 401 ? 'Unauthorized' : '',
-    json: async () => JSON.parse(text) as unknown,
-    text: async () => text,
-    clone: () => response(status, body),
-  };
-  return answer as Response;
-}
 
 export const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../class-names.js';
 import styles from './Badge.module.css';
+import tones from './tones.module.css';
 
 export type BadgeTone = 'success' | 'warning' | 'neutral' | 'danger' | 'info';
 
@@ -10,5 +11,5 @@ export interface BadgeProps extends ComponentProps<'span'> {
 
 /** Short status text: inspection status (draft warning, completed success, other neutral), HCP link, connectivity. */
 export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
-  return <span className={cx(styles.badge, styles[tone], className)} {...props} />;
+  return <span className={cx(styles.badge, tones[tone], className)} {...props} />;
 }

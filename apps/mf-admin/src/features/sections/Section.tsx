@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BadgeDollarSign,
@@ -8,11 +7,9 @@ import {
   CircleUser,
   ClipboardCheck,
   ClipboardList,
-  Construction,
   FolderTree,
   HandCoins,
   Layers,
-  LayoutGrid,
   ListChecks,
   MapPin,
   Package,
@@ -24,9 +21,8 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { Card } from '@irrigo/ui';
+import { SectionInProgress } from '@irrigo/ui';
 import { ADMIN_NAMESPACE } from '../../i18n';
-import styles from './Section.module.css';
 
 const SECTION_ICONS: Readonly<Record<string, LucideIcon>> = {
   inspection: ClipboardCheck,
@@ -68,29 +64,7 @@ export interface SectionProps {
  */
 export default function Section({ section }: SectionProps) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const titleId = useId();
   const known = i18n.exists(`sections.${section}.title`, { ns: ADMIN_NAMESPACE });
   const copyKey = known ? `sections.${section}` : 'section.fallback';
-  const Icon = SECTION_ICONS[section] ?? LayoutGrid;
-
-  return (
-    <div className={styles.page}>
-      <Card aria-labelledby={titleId} className={styles.card}>
-        <span className={styles.icon} aria-hidden>
-          <Icon size={28} />
-        </span>
-        <h1 id={titleId} className={styles.title}>
-          {t(`${copyKey}.title`)}
-        </h1>
-        <p className={styles.description}>{t(`${copyKey}.description`)}</p>
-        <div className={styles.note} role="note">
-          <Construction aria-hidden size={20} className={styles.noteIcon} />
-          <div>
-            <p className={styles.noteTitle}>{t('section.beingBuilt.title')}</p>
-            <p>{t('section.beingBuilt.description')}</p>
-          </div>
-        </div>
-      </Card>
-    </div>
-  );
+  return <SectionInProgress title={t(`${copyKey}.title`)} description={t(`${copyKey}.description`)} icon={SECTION_ICONS[section]} />;
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { sectionsOf } from '@irrigo/contracts';
 import { i18n, initI18n, setLanguage } from '@irrigo/i18n';
 import { TECH_NAMESPACE } from '../../i18n';
-import { renderScreen } from '../../test/render';
+import { renderScreen } from '@irrigo/test-web';
 import Section from './Section';
 
 beforeEach(async () => {

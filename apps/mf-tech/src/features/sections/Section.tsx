@@ -1,5 +1,4 @@
 import '../../i18n';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -8,16 +7,14 @@ import {
   BookOpen,
   ClipboardList,
   ClipboardPlus,
-  Construction,
   HandCoins,
-  LayoutGrid,
   Map as SiteMapIcon,
   MapPinned,
   Settings,
   type LucideIcon,
 } from 'lucide-react';
 import { ROUTES } from '@irrigo/contracts';
-import { Card } from '@irrigo/ui';
+import { SectionInProgress } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../i18n';
 import { TECH_HOME_PATH } from '../tech-frame/navigation';
 import { TechFrame } from '../tech-frame/TechFrame';
@@ -45,18 +42,15 @@ export interface SectionProps {
  * frame; a section the route table places in the office frame (Sell Plans) sits in the shell's page instead.
  */
 export default function Section({ section }: SectionProps) {
+  const { t, i18n } = useTranslation(TECH_NAMESPACE);
+  const copyKey = i18n.exists(`sections.${section}.title`, { ns: TECH_NAMESPACE }) ? `sections.${section}` : 'section.fallback';
+  const copy = { title: t(`${copyKey}.title`), description: t(`${copyKey}.description`), icon: SECTION_ICONS[section] };
   const inOfficeFrame = ROUTES.some((route) => route.remote === 'mf-tech' && route.section === section && route.frame === 'office');
-  if (inOfficeFrame) {
-    return (
-      <div className={styles.officePage}>
-        <SectionCard section={section} />
-      </div>
-    );
-  }
+  if (inOfficeFrame) return <SectionInProgress {...copy} />;
   return (
     <TechFrame>
       <BackLink />
-      <SectionCard section={section} />
+      <SectionInProgress {...copy} layout="card" />
     </TechFrame>
   );
 }
@@ -68,30 +62,5 @@ function BackLink() {
       <ArrowLeft aria-hidden size={20} />
       {t('section.back')}
     </Link>
-  );
-}
-
-function SectionCard({ section }: SectionProps) {
-  const { t, i18n } = useTranslation(TECH_NAMESPACE);
-  const titleId = useId();
-  const copyKey = i18n.exists(`sections.${section}.title`, { ns: TECH_NAMESPACE }) ? `sections.${section}` : 'section.fallback';
-  const Icon = SECTION_ICONS[section] ?? LayoutGrid;
-  return (
-    <Card aria-labelledby={titleId} className={styles.card}>
-      <span className={styles.icon} aria-hidden>
-        <Icon size={28} />
-      </span>
-      <h1 id={titleId} className={styles.title}>
-        {t(`${copyKey}.title`)}
-      </h1>
-      <p className={styles.description}>{t(`${copyKey}.description`)}</p>
-      <div className={styles.note} role="note">
-        <Construction aria-hidden size={20} className={styles.noteIcon} />
-        <div>
-          <p className={styles.noteTitle}>{t('section.beingBuilt.title')}</p>
-          <p>{t('section.beingBuilt.description')}</p>
-        </div>
-      </div>
-    </Card>
   );
 }

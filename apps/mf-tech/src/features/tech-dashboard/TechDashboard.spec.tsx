@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, type AuthUser, type StoredTechnician } from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { readPersistedSession, useSessionStore } from '@irrigo/session';
-import { answer, mockApi } from '../../test/api-answers';
-import { renderScreen } from '../../test/render';
+import { answer, mockApi, renderScreen } from '@irrigo/test-web';
 import TechDashboard from './TechDashboard';
 
 const serverTechnician: AuthUser = {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Dialog } from 'radix-ui';
-import { LogOut, Menu, X } from 'lucide-react';
-import { LanguageSelector } from '@irrigo/ui';
+import { LogOut, Menu } from 'lucide-react';
+import { Drawer, DrawerContent, DrawerTrigger, LanguageSelector } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../i18n';
 import { SIDE_MENU_ITEMS, TECH_HOME_PATH } from './navigation';
 import { useLogOut } from './use-log-out';
@@ -18,50 +17,39 @@ export function SideMenu() {
   const logOut = useLogOut();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.trigger}>
+    <Drawer open={open} onOpenChange={setOpen}>
+      <DrawerTrigger className={styles.trigger}>
         <Menu aria-hidden size={22} />
         <span>{t('nav.menu')}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer}>
-          <div className={styles.drawerHeader}>
-            <Dialog.Title className={styles.title}>{t('nav.menu')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('nav.closeMenu')}>
-              <X aria-hidden size={22} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.visuallyHidden}>{t('nav.menuDescription')}</Dialog.Description>
+      </DrawerTrigger>
+      <DrawerContent title={t('nav.menu')} closeLabel={t('nav.closeMenu')} description={t('nav.menuDescription')}>
+        <nav aria-label={t('nav.menuLabel')} className={styles.nav}>
+          <ul className={styles.list}>
+            {SIDE_MENU_ITEMS.map(({ id, to, icon: Icon }) => (
+              <li key={id}>
+                <NavLink to={to} end={to === TECH_HOME_PATH} className={linkClass} onClick={() => setOpen(false)}>
+                  <Icon aria-hidden size={22} className={styles.icon} />
+                  <span>{t(`nav.items.${id}`)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-          <nav aria-label={t('nav.menuLabel')} className={styles.nav}>
-            <ul className={styles.list}>
-              {SIDE_MENU_ITEMS.map(({ id, to, icon: Icon }) => (
-                <li key={id}>
-                  <NavLink to={to} end={to === TECH_HOME_PATH} className={linkClass} onClick={() => setOpen(false)}>
-                    <Icon aria-hidden size={22} className={styles.icon} />
-                    <span>{t(`nav.items.${id}`)}</span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <div className={styles.footer}>
-            <LanguageSelector />
-            <button
-              type="button"
-              className={styles.logout}
-              onClick={() => logOut.mutate()}
-              disabled={logOut.isPending}
-              aria-busy={logOut.isPending || undefined}
-            >
-              <LogOut aria-hidden size={22} className={styles.icon} />
-              <span>{logOut.isPending ? t('nav.loggingOut') : t('nav.logout')}</span>
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <div className={styles.footer}>
+          <LanguageSelector />
+          <button
+            type="button"
+            className={styles.logout}
+            onClick={() => logOut.mutate()}
+            disabled={logOut.isPending}
+            aria-busy={logOut.isPending || undefined}
+          >
+            <LogOut aria-hidden size={22} className={styles.icon} />
+            <span>{logOut.isPending ? t('nav.loggingOut') : t('nav.logout')}</span>
+          </button>
+        </div>
+      </DrawerContent>
+    </Drawer>
   );
 }
