@@ -27,9 +27,22 @@ export function translator(language: Language) {
   };
 }
 
+/**
+ * The API as the browser page calls it: same cookies as the page, JSON bodies and the page's Origin, which
+ * the gateway requires on every state-changing call (cross-site request protection).
+ */
+export function pageApi(request: APIRequestContext, origin: string) {
+  return {
+    get: (path: string) => request.get(path),
+    post: (path: string, data?: unknown) => request.post(path, { data: data ?? {}, headers: { origin } }),
+  };
+}
+export type PageApi = ReturnType<typeof pageApi>;
+
 interface TestFixtures {
   language: Language;
   t: ReturnType<typeof translator>;
+  api: PageApi;
 }
 
 interface WorkerFixtures {
@@ -61,6 +74,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ stack }, use) => use(stack.url),
   language: async ({ locale }, use) => use(locale?.startsWith('es') ? 'es' : 'en'),
   t: async ({ language }, use) => use(translator(language)),
+  api: async ({ page, stack }, use) => use(pageApi(page.request, stack.url)),
 });
 
 export { expect };
@@ -72,22 +86,22 @@ export const TECHNICIAN = { email: 'carlos.mendoza@irrigo-demo.test', firstName:
  * Signs the request context in as the owner, setting the business up first when nobody has. Tests that are
  * not about the first journey start here so that they do not depend on the order they run in.
  */
-export async function signInAsOwner(request: APIRequestContext): Promise<void> {
-  const exists = (await (await request.get('/api/admin/exists')).json()) as { exists: boolean };
-  const response = exists.exists
-    ? await request.post('/api/admin/login', { data: { email: OWNER.email, password: OWNER.password } })
-    : await request.post('/api/admin/setup', { data: OWNER });
+export async function signInAsOwner(api: PageApi): Promise<void> {
+  const exists = (await (await api.get('/api/admin/exists')).json()) as { exists: boolean };
+  const response = exists.exists ? await api.post('/api/admin/login', { email: OWNER.email, password: OWNER.password }) : await api.post('/api/admin/setup', OWNER);
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
 /** As the signed-in owner: sync the roster from the fake HCP and give the demo technician a password. */
-export async function giveTechnicianPassword(request: APIRequestContext): Promise<void> {
-  expect((await request.post('/api/technicians/sync')).ok()).toBeTruthy();
-  const { technicians } = (await (await request.get('/api/technicians')).json()) as { technicians: { id: string; email: string | null }[] };
+export async function giveTechnicianPassword(api: PageApi): Promise<void> {
+  expect((await api.post('/api/technicians/sync')).ok()).toBeTruthy();
+  const { technicians } = (await (await api.get('/api/technicians')).json()) as { technicians: { id: string; email: string | null }[] };
   const technician = technicians.find((candidate) => candidate.email === TECHNICIAN.email);
   expect(technician, 'the demo technician is on the synced roster').toBeTruthy();
-  const response = await request.post('/api/email-auth/technician/set-password', {
-    data: { technicianId: technician?.id, newPassword: TECHNICIAN.password, confirmPassword: TECHNICIAN.password },
+  const response = await api.post('/api/email-auth/technician/set-password', {
+    technicianId: technician?.id,
+    newPassword: TECHNICIAN.password,
+    confirmPassword: TECHNICIAN.password,
   });
   expect(response.ok(), await response.text()).toBeTruthy();
 }

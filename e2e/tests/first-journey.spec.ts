@@ -63,10 +63,10 @@ test.describe.serial('first journey', () => {
     await expect(page).toHaveURL(/\/admin-login/);
   });
 
-  test('a technician with a password set by the owner signs in and lands on the technician dashboard', async ({ page, t }) => {
-    await page.request.post('/api/admin/login', { data: { email: OWNER.email, password: OWNER.password } });
-    await giveTechnicianPassword(page.request);
-    await page.request.post('/api/auth/logout');
+  test('a technician with a password set by the owner signs in and lands on the technician dashboard', async ({ page, t, api }) => {
+    await api.post('/api/admin/login', { email: OWNER.email, password: OWNER.password });
+    await giveTechnicianPassword(api);
+    await api.post('/api/auth/logout');
 
     await page.goto('/tech-login');
     await expect(page.getByRole('heading', { name: t(AUTH, 'auth', 'techLogin.title') })).toBeVisible();
@@ -108,11 +108,11 @@ test.describe.serial('first journey', () => {
     expect(await page.evaluate(() => localStorage.getItem('technicianAuth'))).toBeNull();
   });
 
-  test('an unknown path shows the technician login to a visitor and a 404 to a signed-in user', async ({ page, t }) => {
+  test('an unknown path shows the technician login to a visitor and a 404 to a signed-in user', async ({ page, t, api }) => {
     await page.goto('/no-such-place');
     await expect(page.getByRole('heading', { name: t(AUTH, 'auth', 'techLogin.title') })).toBeVisible();
 
-    await page.request.post('/api/admin/login', { data: { email: OWNER.email, password: OWNER.password } });
+    await api.post('/api/admin/login', { email: OWNER.email, password: OWNER.password });
     await page.goto('/no-such-place');
     await expect(page.getByText(t('libs/i18n', 'common', 'notFound.title'))).toBeVisible();
   });

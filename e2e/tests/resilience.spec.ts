@@ -4,8 +4,8 @@ import { startHangingServer } from '../support/hanging-server.js';
 
 // A failure of one part never takes down the others (DESIGN.md "Runtime rules").
 test.describe('when one part of the stack fails', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsOwner(page.request);
+  test.beforeEach(async ({ api }) => {
+    await signInAsOwner(api);
   });
 
   const unavailableCard = (page: Page, t: (app: string, ns: string, key: string) => string) =>

@@ -76,3 +76,78 @@ export interface StoredUser {
   role: Role;
   organizationName?: string;
 }
+
+/** POST /api/email-auth/admin/login (the e-mail authentication test page) */
+export interface EmailAdminLoginResponse {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/**
+ * POST /api/auth/technician/change-password. Acts on the signed-in technician only: `email` is what the
+ * original client sent and is ignored by the server.
+ */
+export interface ChangeTechnicianPasswordRequest {
+  email?: string;
+  newPassword: string;
+  confirmPassword?: string;
+}
+
+export const PASSWORD_RESET_USER_TYPES = ['technician', 'admin'] as const;
+export type PasswordResetUserType = (typeof PASSWORD_RESET_USER_TYPES)[number];
+
+/**
+ * POST /api/password-reset/request. Technician: `username` is the full name, `email` optional; admin: `email`.
+ * The answer is the same whether or not an account matched; the token travels by e-mail only.
+ */
+export interface PasswordResetRequest {
+  userType: PasswordResetUserType;
+  username?: string;
+  email?: string;
+}
+
+/** POST /api/password-reset/complete; a weak password answers 400 with `details` listing what is wrong. */
+export interface PasswordResetCompleteRequest {
+  resetToken: string;
+  newPassword: string;
+  userType: PasswordResetUserType;
+}
+
+/** Security events an admin can read (GET /api/audit-events). */
+export const AUDIT_EVENT_TYPES = [
+  'admin-setup',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password-set',
+  'password-changed',
+  'password-reset-requested',
+  'password-reset-completed',
+  'password-reset-failed',
+  'role-changed',
+  'rate-limited',
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+export interface AuditEvent {
+  id: string;
+  type: AuditEventType;
+  /** The account the event is about, when one is known (never revealed for failed sign-ins to unknown e-mails). */
+  accountId: string | null;
+  email: string | null;
+  /** Who did it, when someone else than the account (an admin setting a technician's password). */
+  actorId: string | null;
+  ip: string;
+  userAgent: string | null;
+  occurredAt: string;
+  details: Record<string, string | number | boolean>;
+}
+
+/** GET /api/audit-events?before=<ISO>&limit=<n> (admin, manager): newest first. */
+export interface AuditEventsResponse {
+  events: AuditEvent[];
+  /** Pass as `before` for the next page; null at the end. */
+  nextBefore: string | null;
+}

@@ -7,6 +7,7 @@ export { DomainException } from './errors/domain.exception.js';
 export { ErrorBodyFilter } from './errors/error-body.filter.js';
 export { createValidationPipe } from './errors/validation.pipe.js';
 export {
+  SignedIn,
   Public,
   Internal,
   Probe,

@@ -3,8 +3,10 @@ import type { IdentityClaims, Role, VerifiedUser } from '@irrigo/contracts';
 import type { Request } from 'express';
 
 /**
- * Every route needs a signed-in user unless it says otherwise. The four kinds of access:
- * - (default)   a gateway assertion with a signed-in user
+ * Every route needs a signed-in user unless it says otherwise, and says which of the kinds of access it has
+ * (the lint rule irrigo/explicit-route-access checks that every route names one):
+ * - @SignedIn() a gateway assertion with a signed-in user (also the default)
+ * - @Roles(…)   a signed-in user with one of these roles
  * - @Public()   a gateway assertion, signed-in or not (logins, setup)
  * - @Internal() a service token from another Irrigo service, no browser involved
  * - @Probe()    nothing at all: liveness and readiness for the gateway and orchestrators
@@ -13,6 +15,7 @@ export type AccessKind = 'user' | 'public' | 'internal' | 'probe';
 export const ACCESS_KEY = 'irrigo:access';
 export const ROLES_KEY = 'irrigo:roles';
 
+export const SignedIn = () => SetMetadata(ACCESS_KEY, 'user' satisfies AccessKind);
 export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies AccessKind);
 export const Internal = () => SetMetadata(ACCESS_KEY, 'internal' satisfies AccessKind);
 export const Probe = () => SetMetadata(ACCESS_KEY, 'probe' satisfies AccessKind);
