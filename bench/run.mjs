@@ -63,7 +63,10 @@ async function techLoginWeight(gateway) {
       const body = await response.body().catch(() => null);
       if (body) files.push({ path: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body).length });
     });
-    await page.goto(`${gateway}/tech-login`, { waitUntil: 'networkidle' });
+    await page.goto(`${gateway}/tech-login`, { waitUntil: 'load' });
+    // The screen is there once its form is; the connectivity check keeps polling, so "network idle" never comes.
+    await page.locator('form input[type="email"]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1_000);
     return files;
   } finally {
     await browser.close();
