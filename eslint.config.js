@@ -4,6 +4,7 @@ import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import irrigo from './tools/eslint-rules/index.js';
 
 const FRONT_END_LIBS = ['ui', 'i18n', 'session', 'api-client'];
 const REMOTES = ['mf-auth', 'mf-admin', 'mf-tech'];
@@ -44,6 +45,13 @@ export default tseslint.config(
   {
     files: ['services/**/*.ts', 'libs/nest-kit/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  // No endpoint left unguarded: every controller route names its access (tools/eslint-rules).
+  {
+    files: ['services/**/*.ts', 'libs/nest-kit/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/test/**'],
+    plugins: { irrigo },
+    rules: { 'irrigo/explicit-route-access': 'error' },
   },
   {
     files: ['apps/**/*.{ts,tsx}', ...FRONT_END_LIBS.map((l) => `libs/${l}/**/*.{ts,tsx}`)],

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { pinoHttp, type Options as PinoHttpOptions } from 'pino-http';
 import { GatewayEnv, trustProxySetting, validateGatewayEnv } from './gateway.env.js';
 import { GatewayModule } from './gateway.module.js';
@@ -13,6 +14,7 @@ import { SessionResolver } from './identity/session-resolver.js';
 import { UpstreamAgents } from './proxy/upstream-agents.js';
 import { sendErrorBody, upstreamProxy } from './proxy/upstream-proxy.js';
 import { isCanonicalPath, UPSTREAM_SERVICES, upstreamServiceFor } from './routing/api-routes.js';
+import { crossSiteProtection } from './security/cross-site-protection.js';
 import { securityHeaders } from './security/security-headers.js';
 import { shellStatic } from './shell/shell-static.js';
 
@@ -22,14 +24,15 @@ const OWN_API_PATHS = new Set(['/api/health']);
 /**
  * Builds the gateway: an Express pipeline in front of Nest's router, in this order:
  * request id and header stripping → request log → security headers → refusals (/internal, odd paths)
- * → /api: identity, then the owning service → /remotes/<name>: the remote's static server
- * → the shell's files with the SPA fallback → the gateway's own routes (health, config.json).
- * Tests call it with their own environment, then `init()`.
+ * → /api: cross-site request protection and CORS, identity, then the owning service
+ * → /remotes/<name>: the remote's static server → the shell's files with the SPA fallback
+ * → the gateway's own routes (health, config.json).
+ * Tests call it with their own environment (and, to read the log, a destination), then `init()`.
  */
-export async function createGatewayApp(rawEnv: Record<string, unknown> = process.env): Promise<NestExpressApplication> {
+export async function createGatewayApp(rawEnv: Record<string, unknown> = process.env, logDestination?: DestinationStream): Promise<NestExpressApplication> {
   const env = validateGatewayEnv(rawEnv);
   const level = env.NODE_ENV === 'test' && !rawEnv['LOG_LEVEL'] ? 'silent' : env.LOG_LEVEL;
-  const requestLogger = pinoHttp(requestLoggerOptions(level));
+  const requestLogger = pinoHttp(requestLoggerOptions(level), logDestination);
 
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(env, requestLogger.logger), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
@@ -43,6 +46,7 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
   app.use(requestLogger);
   app.use(...securityHeaders());
   app.use(refuseUnexposedPaths);
+  app.use(crossSiteProtection({ publicOrigins: env.PUBLIC_ORIGINS }));
 
   app.use(identityForwarding(app.get(SessionResolver), signingKey));
   for (const service of UPSTREAM_SERVICES) {
@@ -53,7 +57,7 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
         agent: upstreams.services[service].agent,
         timeoutMs: env.UPSTREAM_TIMEOUT_MS,
         pathFilter: (pathname) => upstreamServiceFor(pathname) === service,
-        noStoreByDefault: true,
+        answers: 'api',
       }),
     );
   }
@@ -70,7 +74,7 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
         pathFilter: (pathname) => pathname.startsWith(`${prefix}/`),
         // Each remote's server serves its build at its own root.
         pathRewrite: (path) => path.slice(prefix.length),
-        noStoreByDefault: false,
+        answers: 'static',
       }),
     );
   }

@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateEnv } from '@irrigo/nest-kit';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 
 /** The repository root, from src/ (tests) and from dist/ (built) alike. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -10,6 +10,23 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const numberOr = (fallback: number) => ({ value }: { value: unknown }) => (value === undefined || value === '' ? fallback : Number(value));
 const stringOr = (fallback: string) => ({ value }: { value: unknown }) => (value === undefined || value === '' ? fallback : value);
 const LOCAL_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+
+/** `https://app.example.com, https://irrigo.example.com/` → each as a browser writes it in Origin; what does not parse is kept for the error message. */
+const originList = ({ value }: { value: unknown }) =>
+  typeof value !== 'string'
+    ? []
+    : value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .map((entry) => {
+          try {
+            const url = new URL(entry);
+            return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password ? url.origin : entry;
+          } catch {
+            return entry;
+          }
+        });
 
 /**
  * What the gateway reads from its environment. It has no database, so it does not extend ServiceEnv;
@@ -99,6 +116,16 @@ export class GatewayEnv {
   @IsOptional()
   @IsString()
   TRUST_PROXY?: string;
+
+  /**
+   * Comma-separated origins the product's pages are served from (`https://app.example.com`). State-changing
+   * /api calls must come from one of them, and only they get CORS answers. Unset: the origin each request
+   * was addressed to (the embedded stack, a dev server proxying with its own Host).
+   */
+  @Transform(originList)
+  @IsArray()
+  @Matches(/^https?:\/\/[^/?#@\s]+$/, { each: true, message: 'PUBLIC_ORIGINS must list origins such as https://app.example.com (scheme and host, no path), comma-separated' })
+  PUBLIC_ORIGINS: string[] = [];
 
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -104,7 +104,7 @@ describe('gateway: the one public origin', () => {
     });
 
     it('forwards the method and the body', async () => {
-      const response = await request(server()).post('/api/technicians/sync').send({ full: true });
+      const response = await request(server()).post('/api/technicians/sync').set('sec-fetch-site', 'same-origin').send({ full: true });
       expect(response.body).toEqual({ service: 'org', method: 'POST', url: '/api/technicians/sync' });
       expect(org.received[0]?.headers['content-type']).toContain('application/json');
     });
@@ -176,7 +176,7 @@ describe('gateway: the one public origin', () => {
       for (let i = 0; i < 3; i += 1) await request(server()).get('/api/locations/available').set('cookie', 'irrigo_session=cached-session-token').expect(200);
       expect(auth.resolveCalls()).toBe(before + 1);
 
-      const logout = await request(server()).post('/api/auth/logout').set('cookie', 'irrigo_session=cached-session-token');
+      const logout = await request(server()).post('/api/auth/logout').set('sec-fetch-site', 'same-origin').set('cookie', 'irrigo_session=cached-session-token');
       expect(logout.status).toBe(204);
       auth.sessions.delete('cached-session-token');
 

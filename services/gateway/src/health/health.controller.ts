@@ -1,16 +1,20 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { GatewayHealth, ServiceHealth } from '@irrigo/contracts';
+import { Probe, Public } from '@irrigo/nest-kit';
 import { UpstreamHealthService } from './upstream-health.service.js';
 
 /**
  * GET /api/health is what the browser polls to decide online/offline: it answers 200 whenever the
  * gateway itself is up and reports each service inside (status `degraded` when one is not ready).
+ * The gateway runs no AccessGuard (it is where identity starts), so the access decorators here record who
+ * each route is for: anyone's browser (@Public) or orchestrators and the launcher (@Probe).
  */
 @Controller()
 export class HealthController {
   constructor(private readonly upstreams: UpstreamHealthService) {}
 
   @Get('api/health')
+  @Public()
   @Header('Cache-Control', 'no-store')
   product(): Promise<GatewayHealth> {
     return this.upstreams.check();
@@ -18,6 +22,7 @@ export class HealthController {
 
   /** The gateway process answers: for orchestrators and the local launcher. */
   @Get('health')
+  @Probe()
   @Header('Cache-Control', 'no-store')
   live(): ServiceHealth {
     return { status: 'ok', service: 'gateway', checks: {} };
@@ -25,6 +30,7 @@ export class HealthController {
 
   /** The gateway holds no state of its own, so it is ready as soon as it answers. */
   @Get('health/ready')
+  @Probe()
   @Header('Cache-Control', 'no-store')
   ready(): ServiceHealth {
     return { status: 'ok', service: 'gateway', checks: {} };

@@ -1,7 +1,7 @@
 import { Agent as HttpAgent, type ClientRequest, type IncomingMessage, ServerResponse } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { Socket } from 'node:net';
-import { HEADERS, type ErrorBody } from '@irrigo/contracts';
+import { HEADERS, SESSION_COOKIE, type ErrorBody } from '@irrigo/contracts';
 import { Logger } from '@nestjs/common';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 
@@ -28,8 +28,12 @@ export interface UpstreamProxyOptions {
   /** Which requests this upstream serves, decided on the path alone. */
   pathFilter: (pathname: string) => boolean;
   pathRewrite?: (path: string) => string;
-  /** API answers must not be stored by browsers or shared caches unless the service says otherwise. */
-  noStoreByDefault: boolean;
+  /**
+   * `api`: a service's answer is not stored by browsers or shared caches unless the service chose a policy,
+   * and never when it belongs to a session (the request carried the session cookie or the answer sets one);
+   * CORS is the gateway's alone. `static`: the upstream's headers pass as they are.
+   */
+  answers: 'api' | 'static';
 }
 
 /**
@@ -50,8 +54,8 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
         dropHopByHopHeaders(proxyRequest, request);
         proxyRequest.setTimeout(options.timeoutMs, () => proxyRequest.destroy(Object.assign(new Error('upstream did not answer in time'), { code: TIMED_OUT })));
       },
-      proxyRes: (proxyResponse: IncomingMessage) => {
-        if (options.noStoreByDefault && !proxyResponse.headers['cache-control']) proxyResponse.headers['cache-control'] = 'no-store';
+      proxyRes: (proxyResponse: IncomingMessage, request: IncomingMessage) => {
+        if (options.answers === 'api') keepApiAnswerPrivate(proxyResponse, request);
       },
       error: (error: Error, request: IncomingMessage, response: ServerResponse | Socket) => {
         const code = (error as NodeJS.ErrnoException).code ?? error.message;
@@ -76,6 +80,22 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
       },
     },
   });
+}
+
+/**
+ * A shared cache (a CDN, a company proxy) must never hand one person's answer to another, and a browser must
+ * not keep it on disk after sign-out; a service that chose a cacheable policy by mistake does not change that.
+ */
+function keepApiAnswerPrivate(proxyResponse: IncomingMessage, request: IncomingMessage): void {
+  const headers = proxyResponse.headers;
+  const ofSession = hasSessionCookie(request.headers.cookie) || (headers['set-cookie']?.length ?? 0) > 0;
+  if (ofSession || !headers['cache-control']) headers['cache-control'] = 'no-store';
+  // The gateway decides which origins may read the API (cross-site-protection.ts); a service never widens that.
+  for (const name of Object.keys(headers)) if (name.startsWith('access-control-')) delete headers[name];
+}
+
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && cookieHeader.split(';').some((pair) => pair.split('=', 1)[0]?.trim() === SESSION_COOKIE);
 }
 
 /**

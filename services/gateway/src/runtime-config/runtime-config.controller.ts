@@ -1,12 +1,15 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { RuntimeConfig } from '@irrigo/contracts';
+import { Public } from '@irrigo/nest-kit';
 import { GatewayEnv } from '../gateway.env.js';
 
 /**
  * GET /config.json: where the shell finds each remote. Read at every start-up and never cached, so a
- * remote can move (another version, a CDN) without rebuilding the shell.
+ * remote can move (another version, a CDN) without rebuilding the shell. Every visitor's browser reads it
+ * before anyone signs in (the gateway runs no AccessGuard; @Public records that).
  */
 @Controller()
+@Public()
 export class RuntimeConfigController {
   private readonly config: RuntimeConfig;
 

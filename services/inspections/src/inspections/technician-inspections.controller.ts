@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { Inspection, VerifiedUser } from '@irrigo/contracts';
-import { CurrentUser } from '@irrigo/nest-kit';
+import { CurrentUser, SignedIn } from '@irrigo/nest-kit';
 import { InspectionsService } from './inspections.service.js';
 
 @Controller('api/technician/inspections')
@@ -9,6 +9,7 @@ export class TechnicianInspectionsController {
 
   /** GET /api/technician/inspections/recent: any signed-in user, scoped by role. */
   @Get('recent')
+  @SignedIn()
   recent(@CurrentUser() user: VerifiedUser): Promise<Inspection[]> {
     return this.inspections.recentFor(user);
   }

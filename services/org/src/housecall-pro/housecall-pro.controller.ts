@@ -1,5 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { HcpStatusResponse } from '@irrigo/contracts';
+import { SignedIn } from '@irrigo/nest-kit';
 import { HousecallProStatusService } from './housecall-pro-status.service.js';
 
 @Controller('api/housecall-pro')
@@ -8,6 +9,7 @@ export class HousecallProController {
 
   /** The top bar's badge: HCP Connected or HCP Offline. Any signed-in user. */
   @Get('status')
+  @SignedIn()
   @Header('Cache-Control', 'no-store')
   async getStatus(): Promise<HcpStatusResponse> {
     return { connected: await this.status.isConnected() };

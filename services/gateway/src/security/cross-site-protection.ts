@@ -1,0 +1,127 @@
+import type { NextFunction, Request, Response } from 'express';
+import { sendErrorBody } from '../proxy/upstream-proxy.js';
+
+/**
+ * Methods that must not change anything, so a page of another site may cause them without harm. OPTIONS is
+ * the browser asking before a cross-origin call. Every other method (POST, PUT, PATCH, DELETE and any
+ * unusual one) is treated as state-changing.
+ */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The browser polls it to tell online from offline; it changes nothing whatever the method. */
+const UNPROTECTED_PATHS = new Set(['/api/health']);
+
+const REFUSED = 'Cross-site request refused';
+const NOT_JSON = `${REFUSED}: API calls that change something must send JSON (Content-Type: application/json)`;
+
+/** What a configured origin's pages may do through CORS: the API's methods with a JSON body, reading our retry and request-id headers. */
+const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+const CORS_ALLOWED_HEADERS = 'Content-Type';
+const CORS_EXPOSED_HEADERS = 'Retry-After, X-Request-Id';
+const CORS_PREFLIGHT_MAX_AGE_S = '600';
+
+export interface CrossSiteProtectionOptions {
+  /**
+   * The origins the product's pages are served from (PUBLIC_ORIGINS), normalised by `new URL().origin`.
+   * Empty: the origin each request was addressed to (scheme and Host as the gateway sees them).
+   */
+  publicOrigins: readonly string[];
+}
+
+/**
+ * Cross-site request protection for /api. A state-changing call is accepted only when the browser says it
+ * comes from a page of ours (`Sec-Fetch-Site: same-origin`, or `none` for what the user did themselves) or,
+ * from browsers that do not send that header, when its `Origin` is ours; a call with neither header is
+ * refused, since browsers send one of them on every such request. The body must then be JSON: an HTML form
+ * of another site can send urlencoded, multipart or text/plain bodies without asking, never JSON.
+ * CORS is answered only for the configured public origins, with credentials, never with `*`.
+ */
+export function crossSiteProtection(options: CrossSiteProtectionOptions) {
+  const configured = new Set(options.publicOrigins);
+
+  return (request: Request, response: Response, next: NextFunction): void => {
+    if (!/^\/api(\/|$)/i.test(request.path) || UNPROTECTED_PATHS.has(request.path)) return next();
+
+    const origin = headerOf(request, 'origin');
+    if (configured.size > 0) response.vary('Origin');
+    const corsOrigin = origin !== undefined && configured.has(origin) ? origin : null;
+
+    if (request.method === 'OPTIONS' && origin !== undefined && headerOf(request, 'access-control-request-method') !== undefined) {
+      if (!corsOrigin) return refuse(request, response, REFUSED, 'preflight from an origin that is not configured');
+      allowCors(response, corsOrigin);
+      response.setHeader('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS);
+      response.setHeader('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);
+      response.setHeader('Access-Control-Max-Age', CORS_PREFLIGHT_MAX_AGE_S);
+      response.setHeader('Cache-Control', 'no-store');
+      response.status(204).end();
+      return;
+    }
+    if (corsOrigin) allowCors(response, corsOrigin);
+    if (SAFE_METHODS.has(request.method)) return next();
+
+    const site = headerOf(request, 'sec-fetch-site');
+    const fromOurPages =
+      site === undefined
+        ? origin !== undefined && isOurOrigin(origin, request, configured)
+        : site === 'same-origin' || site === 'none' || ((site === 'same-site' || site === 'cross-site') && corsOrigin !== null);
+    if (!fromOurPages) return refuse(request, response, REFUSED, site === undefined && origin === undefined ? 'neither Sec-Fetch-Site nor Origin' : 'foreign origin');
+    if (!isJsonOrEmpty(request)) return refuse(request, response, NOT_JSON, 'body is not JSON');
+    next();
+  };
+}
+
+/**
+ * Our origin: one of the configured public origins, or when none is configured the origin the request was
+ * addressed to. Once origins are configured the Host header no longer counts, so a page reaching the gateway
+ * under another name (DNS rebinding onto a local install) cannot pass for it.
+ */
+function isOurOrigin(origin: string, request: Request, configured: ReadonlySet<string>): boolean {
+  if (configured.size > 0) return configured.has(origin);
+  return origin === addressedOrigin(request);
+}
+
+/** Scheme and Host of the request; Express reads X-Forwarded-Proto/Host only under TRUST_PROXY. */
+export function addressedOrigin(request: Request): string | null {
+  const host = request.host;
+  if (!host) return null;
+  try {
+    return new URL(`${request.protocol}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A body, when there is one, is declared as JSON; a bodiless call (sign-out) may say nothing or JSON. */
+function isJsonOrEmpty(request: Request): boolean {
+  const contentType = headerOf(request, 'content-type');
+  if (contentType !== undefined) return contentType.split(';')[0]?.trim().toLowerCase() === 'application/json';
+  const length = headerOf(request, 'content-length');
+  const hasBody = headerOf(request, 'transfer-encoding') !== undefined || (length !== undefined && length.trim() !== '0');
+  return !hasBody;
+}
+
+function allowCors(response: Response, origin: string): void {
+  response.setHeader('Access-Control-Allow-Origin', origin);
+  response.setHeader('Access-Control-Allow-Credentials', 'true');
+  response.setHeader('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
+}
+
+function refuse(request: Request, response: Response, message: string, reason: string): void {
+  request.log.warn(
+    {
+      method: request.method,
+      path: request.path,
+      reason,
+      origin: headerOf(request, 'origin') ?? null,
+      secFetchSite: headerOf(request, 'sec-fetch-site') ?? null,
+      contentType: headerOf(request, 'content-type') ?? null,
+    },
+    'cross-site request refused',
+  );
+  sendErrorBody(response, { statusCode: 403, code: 'FORBIDDEN', message });
+}
+
+function headerOf(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
