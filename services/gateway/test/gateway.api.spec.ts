@@ -215,6 +215,15 @@ describe('gateway: the one public origin', () => {
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
+    it('answers many pollers in the same second with one round of readiness probes', async () => {
+      const probes = () => inspections.received.filter((r) => r.url === '/health/ready').length;
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const before = probes();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => request(server()).get('/api/health')));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(probes() - before).toBe(1);
+    });
+
     it('answers its own liveness and readiness', async () => {
       await request(server()).get('/health').expect(200, { status: 'ok', service: 'gateway', checks: {} });
       await request(server()).get('/health/ready').expect(200, { status: 'ok', service: 'gateway', checks: {} });

@@ -6,16 +6,30 @@ import { UPSTREAM_SERVICES, type UpstreamService } from '../routing/api-routes.j
 /** A readiness probe slower than this counts as down: the health answer itself must stay fast. */
 export const SERVICE_PROBE_TIMEOUT_MS = 1_000;
 
+/**
+ * Every open screen polls /api/health; one round of probes a second answers all of them, so a room full of
+ * tablets costs the services a probe a second, not one per tablet.
+ */
+export const HEALTH_ANSWER_REUSE_MS = 1_000;
+
 /** Asks every service whether it is ready, all at once. */
 @Injectable()
 export class UpstreamHealthService {
   private readonly baseUrls: Record<UpstreamService, string>;
+  private latest: { startedAt: number; answer: Promise<GatewayHealth> } | null = null;
 
   constructor(env: GatewayEnv) {
     this.baseUrls = { auth: env.AUTH_SERVICE_URL, org: env.ORG_SERVICE_URL, inspections: env.INSPECTIONS_SERVICE_URL };
   }
 
-  async check(): Promise<GatewayHealth> {
+  check(): Promise<GatewayHealth> {
+    const now = Date.now();
+    if (this.latest && now - this.latest.startedAt < HEALTH_ANSWER_REUSE_MS) return this.latest.answer;
+    this.latest = { startedAt: now, answer: this.probeAll() };
+    return this.latest.answer;
+  }
+
+  private async probeAll(): Promise<GatewayHealth> {
     const statuses = await Promise.all(UPSTREAM_SERVICES.map(async (service) => [service, await this.probe(this.baseUrls[service])] as const));
     const services = Object.fromEntries(statuses) as Record<UpstreamService, ServiceStatus>;
     return { status: statuses.every(([, status]) => status === 'ok') ? 'ok' : 'degraded', services };
