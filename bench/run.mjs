@@ -21,7 +21,7 @@ const { values: options } = parseArgs({
 });
 const DURATION_S = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
-const OWNER = { fullName: 'Bench Owner', email: 'bench@irrigo.test', organizationName: 'Bench Irrigation', password: 'Bench-Marks-2026!' };
+const OWNER = { fullName: 'Bench Owner', email: 'bench@irrigo.test', organizationName: 'Bench Irrigation', password: 'Load-Test-Meadow-2026!' };
 
 /** Ports 20000 above `npm start`'s, so the bench can run beside a development stack. */
 const BENCH_PORT_OFFSET = 20_000;

@@ -2,10 +2,13 @@ import { Module } from '@nestjs/common';
 import { ServiceModule } from '@irrigo/nest-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminSetupModule } from './admin-setup/admin-setup.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthEnv } from './auth.env.js';
 import { AUTH_DATABASE } from './database/auth-database.js';
 import { InternalModule } from './internal/internal.module.js';
 import { LoginsModule } from './logins/logins.module.js';
+import { PasswordChangesModule } from './password-changes/password-changes.module.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { TechnicianPasswordsModule } from './technician-passwords/technician-passwords.module.js';
 
@@ -19,6 +22,9 @@ export const AUTH_SERVICE = 'auth';
     AdminSetupModule,
     LoginsModule,
     TechnicianPasswordsModule,
+    PasswordChangesModule,
+    PasswordResetModule,
+    AuditModule,
     InternalModule,
   ],
 })

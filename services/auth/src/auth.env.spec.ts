@@ -10,6 +10,26 @@ describe('AuthEnv', () => {
     expect(env).toMatchObject({ ORG_SERVICE_URL: 'http://127.0.0.1:3102', SESSION_IDLE_MINUTES: 720, SESSION_ABSOLUTE_HOURS: 336 });
   });
 
+  it('defaults mail to the local mail sink and the rate limits to their production values', () => {
+    expect(validateEnv('auth', AuthEnv, base)).toMatchObject({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Irrigo <no-reply@irrigo.local>',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: 10,
+      RATE_LIMIT_LOGIN_PER_ADDRESS: 50,
+      RATE_LIMIT_RESET_REQUEST_PER_ACCOUNT: 5,
+      RATE_LIMIT_RESET_REQUEST_PER_ADDRESS: 20,
+      RATE_LIMIT_RESET_COMPLETE_PER_ADDRESS: 10,
+      RATE_LIMIT_SETUP_PER_ADDRESS: 10,
+    });
+  });
+
+  it('reads mail and limits from the environment and refuses a limit of 0 or a non-SMTP relay', () => {
+    const env = validateEnv('auth', AuthEnv, { ...base, SMTP_URL: 'smtps://user:secret@mail.example.com:465', RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' });
+    expect(env).toMatchObject({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', RATE_LIMIT_LOGIN_PER_ACCOUNT: 3 });
+    expect(() => validateEnv('auth', AuthEnv, { ...base, RATE_LIMIT_LOGIN_PER_ACCOUNT: '0' })).toThrow(InvalidEnvironmentError);
+    expect(() => validateEnv('auth', AuthEnv, { ...base, SMTP_URL: 'http://mail.example.com' })).toThrow(InvalidEnvironmentError);
+  });
+
   it('reads the settings from the environment', () => {
     const env = validateEnv('auth', AuthEnv, { ...base, ORG_SERVICE_URL: 'http://org:3102', SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '8' });
     expect(env).toMatchObject({ ORG_SERVICE_URL: 'http://org:3102', SESSION_IDLE_MINUTES: 30, SESSION_ABSOLUTE_HOURS: 8 });

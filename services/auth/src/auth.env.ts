@@ -1,8 +1,18 @@
 import { ServiceEnv } from '@irrigo/nest-kit';
 import { Transform } from 'class-transformer';
-import { IsInt, IsUrl, Max, Min } from 'class-validator';
+import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 
 const numberOr = (fallback: number) => ({ value }: { value: unknown }) => (value === undefined || value === '' ? fallback : Number(value));
+
+/** A count of attempts per window: at least 1 (0 would lock everyone out), and a sane ceiling. */
+function AttemptLimit(fallback: number): PropertyDecorator {
+  return (target, key) => {
+    Transform(numberOr(fallback))(target, key);
+    IsInt()(target, key);
+    Min(1)(target, key);
+    Max(100_000)(target, key);
+  };
+}
 
 export class AuthEnv extends ServiceEnv {
   /** services/org, asked for the organization, its first location and the technician roster. */
@@ -22,4 +32,39 @@ export class AuthEnv extends ServiceEnv {
   @Min(1)
   @Max(24 * 365)
   SESSION_ABSOLUTE_HOURS = 336;
+
+  /**
+   * Where password reset codes are sent: smtp://user:pass@host:port (smtps:// for TLS). The embedded stack
+   * passes its mail sink; production passes a real relay.
+   */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] })
+  SMTP_URL = 'smtp://127.0.0.1:2525';
+
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM = 'Irrigo <no-reply@irrigo.local>';
+
+  /** Failed sign-ins per account (e-mail) in 15 minutes; a successful sign-in clears them. */
+  @AttemptLimit(10)
+  RATE_LIMIT_LOGIN_PER_ACCOUNT = 10;
+
+  /** Failed sign-ins per client address in 15 minutes: a whole office can share one address. */
+  @AttemptLimit(50)
+  RATE_LIMIT_LOGIN_PER_ADDRESS = 50;
+
+  /** Password reset requests per account (e-mail or name) in an hour. */
+  @AttemptLimit(5)
+  RATE_LIMIT_RESET_REQUEST_PER_ACCOUNT = 5;
+
+  /** Password reset requests per client address in an hour. */
+  @AttemptLimit(20)
+  RATE_LIMIT_RESET_REQUEST_PER_ADDRESS = 20;
+
+  /** Wrong reset codes per client address in 15 minutes. */
+  @AttemptLimit(10)
+  RATE_LIMIT_RESET_COMPLETE_PER_ADDRESS = 10;
+
+  /** Admin setup attempts per client address in an hour. */
+  @AttemptLimit(10)
+  RATE_LIMIT_SETUP_PER_ADDRESS = 10;
 }

@@ -54,6 +54,15 @@ describe('admin setup: GET /api/admin/exists, POST /api/admin/setup', () => {
     expect(emoji.body.details).toEqual(['password must be at least 8 characters']);
   });
 
+  it('refuses a common password, or one made of the name or e-mail, with the reasons listed', async () => {
+    const common = await request(t.server).post('/api/admin/setup').set(await t.asBrowser(null)).send({ ...ADMIN, password: 'password123' });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({ code: 'PASSWORD_TOO_COMMON', details: expect.arrayContaining(['This password is too easy to guess.']) });
+    const personal = await request(t.server).post('/api/admin/setup').set(await t.asBrowser(null)).send({ ...ADMIN, password: 'ruiz.marta.2025' });
+    expect(personal.body).toMatchObject({ code: 'PASSWORD_TOO_COMMON', details: ["The password must not contain the account's e-mail address or name."] });
+    expect(await exists()).toEqual({ exists: false });
+  });
+
   it('rolls everything back and answers 503 when services/org fails, so setup can be retried', async () => {
     t.org.setupFailure = 'error';
     try {
@@ -119,6 +128,11 @@ describe('admin setup: GET /api/admin/exists, POST /api/admin/setup', () => {
     const response = await request(t.server).post('/api/admin/setup').set(await t.asBrowser(null)).send(ADMIN);
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('ADMIN_ALREADY_EXISTS');
+  });
+
+  it('records the setup in the audit log, under the new organization', async () => {
+    const rows = (await t.dataSource.query(`SELECT account_id, organization_id, email, ip, details FROM auth.audit_events WHERE type = 'admin-setup'`)) as object[];
+    expect(rows).toEqual([{ account_id: expect.any(String), organization_id: t.org.organization?.id, email: expect.any(String), ip: '127.0.0.1', details: { organizationName: ADMIN.organizationName } }]);
   });
 
   it('keeps only a hash of the password and of the session token', async () => {

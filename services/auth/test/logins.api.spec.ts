@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { ADMIN, seedAccount, sessionCookieOf, sessionTokenOf, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
+import { ADMIN, auditRows, seedAccount, sessionCookieOf, sessionTokenOf, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
 
 const INVALID = { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' };
 
@@ -177,6 +177,69 @@ describe('sign-in: POST /api/admin/login, POST /api/auth/technician/login', () =
       expect(bad.status).toBe(400);
       expect(bad.body.details).toEqual(expect.arrayContaining(['password must be a string']));
       await request(t.server).post('/api/auth/technician/login').send({ email: technician.email, password: technicianPassword }).expect(401);
+    });
+  });
+
+  describe('e-mail authentication page: POST /api/email-auth/admin/login, POST /api/email-auth/technician/login', () => {
+    const emailLogin = async (who: 'admin' | 'technician', body: object, claims: { https?: boolean } = {}) =>
+      request(t.server)
+        .post(`/api/email-auth/${who}/login`)
+        .set(await t.asBrowser(null, claims))
+        .send(body);
+
+    it('signs an office user in and answers with the name the page greets', async () => {
+      const response = await emailLogin('admin', { email: 'MANAGER@example.com', password: 'manager-password' }, { https: true });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ id: expect.any(String), email: 'manager@example.com', name: 'Mario Manager', role: 'manager' });
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(sessionCookieOf(response)).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
+      expect(await t.resolve(sessionTokenOf(response))).toMatchObject({ id: response.body.id, role: 'manager' });
+    });
+
+    it('signs a technician in with the same answer as the technician login', async () => {
+      const response = await emailLogin('technician', { email: technician.email, password: technicianPassword });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ technician: { id: technician.id, email: technician.email, firstName: 'Ana', lastName: 'Núñez', role: 'technician' } });
+      expect(await t.resolve(sessionTokenOf(response))).toMatchObject({ role: 'technician' });
+    });
+
+    it('answers the one 401 for wrong credentials and for the other kind of account', async () => {
+      for (const [who, body] of [
+        ['admin', { email: ADMIN.email, password: 'wrong password' }],
+        ['admin', { email: technician.email, password: technicianPassword }],
+        ['technician', { email: ADMIN.email, password: ADMIN.password }],
+        ['technician', { email: 'nobody@example.com', password: technicianPassword }],
+      ] as const) {
+        const response = await emailLogin(who, body);
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual(INVALID);
+        expect(sessionCookieOf(response)).toBeUndefined();
+      }
+    });
+
+    it('rejects a bad body with details, and direct calls', async () => {
+      for (const who of ['admin', 'technician'] as const) {
+        const bad = await emailLogin(who, { email: '', role: 'admin' });
+        expect(bad.status).toBe(400);
+        expect(bad.body.details).toEqual(expect.arrayContaining(['property role should not exist', 'email should not be empty', 'password must be a string']));
+        await request(t.server).post(`/api/email-auth/${who}/login`).send({ email: ADMIN.email, password: ADMIN.password }).expect(401);
+      }
+    });
+  });
+
+  describe('audit', () => {
+    it('records sign-ins, and failed ones with the e-mail typed but no account when it is unknown', async () => {
+      await adminLogin({ email: 'stranger@example.com', password: 'whatever it is' });
+      await adminLogin({ email: ADMIN.email, password: 'not the password' });
+      const failed = await auditRows(t, 'sign-in-failed');
+      expect(failed.at(-2)).toMatchObject({ account_id: null, email: 'stranger@example.com', ip: '127.0.0.1', user_agent: 'jest-browser/1.0', details: { portal: 'office', reason: 'unknown-account' } });
+      expect(failed.at(-1)).toMatchObject({ account_id: expect.any(String), email: ADMIN.email, details: { portal: 'office', reason: 'wrong-password' } });
+      expect(failed.find((row) => row.details['reason'] === 'wrong-portal')).toBeDefined();
+      expect(failed.find((row) => row.details['reason'] === 'disabled')).toBeDefined();
+
+      const signIns = await auditRows(t, 'sign-in');
+      expect(signIns.some((row) => row.details['portal'] === 'technician')).toBe(true);
+      expect(JSON.stringify(await t.dataSource.query('SELECT * FROM auth.audit_events'))).not.toMatch(/not the password|whatever it is|regar-los-jardines/);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { ADMIN, seedAccount, sessionCookieOf, sessionTokenOf, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
+import { ADMIN, auditRows, seedAccount, sessionCookieOf, sessionTokenOf, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
 
 describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/sessions/resolve', () => {
   let t: AuthTestApp;
@@ -78,6 +78,7 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
       expect(cleared).toMatch(/SameSite=Lax/);
       expect(cleared).toMatch(/Secure/);
       expect(await t.resolve(token)).toBeNull();
+      expect((await auditRows(t, 'sign-out')).at(-1)).toMatchObject({ account_id: adminId, email: ADMIN.email, organization_id: t.org.organization?.id });
     });
 
     it('leaves the user\'s other sessions alone', async () => {
@@ -88,7 +89,9 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
     });
 
     it('works signed out too, clearing a stale cookie', async () => {
+      const signOuts = (await auditRows(t, 'sign-out')).length;
       const response = await request(t.server).post('/api/auth/logout').set(await t.asBrowser(null));
+      expect(await auditRows(t, 'sign-out')).toHaveLength(signOuts);
       expect(response.status).toBe(204);
       expect(sessionCookieOf(response)).toMatch(/^irrigo_session=;/);
     });

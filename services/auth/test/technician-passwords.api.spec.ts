@@ -84,6 +84,22 @@ describe('POST /api/email-auth/technician/set-password', () => {
     expect(response.body).toEqual({ statusCode: 400, code: 'PASSWORDS_DO_NOT_MATCH', message: 'Passwords do not match' });
   });
 
+  it("refuses a common password or one made of the technician's name, and records who set a password", async () => {
+    const roster = t.org.addTechnician({ firstName: 'Carmen', lastName: 'Ortega', email: 'carmen@example.com' });
+    const common = await setPassword(adminToken, { technicianId: roster.id, newPassword: 'qwerty123', confirmPassword: 'qwerty123' });
+    expect(common.status).toBe(400);
+    expect(common.body.code).toBe('PASSWORD_TOO_COMMON');
+    const personal = await setPassword(adminToken, { technicianId: roster.id, newPassword: 'Ortega-2025', confirmPassword: 'Ortega-2025' });
+    expect(personal.body).toMatchObject({ code: 'PASSWORD_TOO_COMMON', details: ["The password must not contain the account's e-mail address or name."] });
+
+    expect((await setPassword(adminToken, { technicianId: roster.id, newPassword: 'Nubes-de-Agosto', confirmPassword: 'Nubes-de-Agosto' })).status).toBe(200);
+    const admin = await t.resolve(adminToken);
+    const [row] = (await t.dataSource.query(
+      `SELECT account_id, actor_id, organization_id, email FROM auth.audit_events WHERE type = 'password-set' AND email = 'carmen@example.com'`,
+    )) as [{ account_id: string; actor_id: string; organization_id: string; email: string }];
+    expect(row).toEqual({ account_id: expect.any(String), actor_id: admin?.id, organization_id: t.org.organization?.id, email: 'carmen@example.com' });
+  });
+
   it('answers 404 for a technician the roster does not have', async () => {
     const response = await setPassword(adminToken, { technicianId: randomUUID(), newPassword: 'some-password', confirmPassword: 'some-password' });
     expect(response.status).toBe(404);

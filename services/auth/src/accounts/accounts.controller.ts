@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { AuthUser, VerifiedUser } from '@irrigo/contracts';
-import { CurrentUser } from '@irrigo/nest-kit';
+import { CurrentUser, SignedIn } from '@irrigo/nest-kit';
 import { AccountsService } from './accounts.service.js';
 
 @Controller('api/auth')
@@ -8,6 +8,7 @@ export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
   /** GET /api/auth/user: who is signed in, from the account as it is now. */
+  @SignedIn()
   @Get('user')
   @Header('Cache-Control', 'no-store')
   user(@CurrentUser() user: VerifiedUser): Promise<AuthUser> {

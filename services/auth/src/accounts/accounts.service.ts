@@ -6,6 +6,9 @@ import type { EntityManager, Repository } from 'typeorm';
 import { Account } from './account.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 
+export type CredentialFailure = 'unknown-account' | 'wrong-password' | 'disabled';
+export type CredentialCheck = { account: Account; failure: null } | { account: Account | null; failure: CredentialFailure };
+
 @Injectable()
 export class AccountsService {
   constructor(
@@ -14,18 +17,21 @@ export class AccountsService {
   ) {}
 
   /**
-   * The account that `email` and `password` sign in as, or null. A miss, a wrong password and a disabled
-   * account all look the same and cost the same argon2 work, so a caller learns nothing about who exists.
+   * Whether `email` and `password` sign in, and if not why (for the audit log only: callers answer every
+   * failure alike). A miss, a wrong password and a disabled account cost the same argon2 work, so timing
+   * tells a caller nothing about who exists.
    */
-  async verifyCredentials(email: string, password: string): Promise<Account | null> {
+  async checkCredentials(email: string, password: string): Promise<CredentialCheck> {
     // password_hash is left out of every other read (select: false) so it never travels further than this.
     const account = await this.accounts.createQueryBuilder('account').addSelect('account.passwordHash').where('lower(account.email) = lower(:email)', { email: email.trim() }).getOne();
     const matches = await this.hasher.verify(account?.passwordHash, password);
-    if (!account || !matches || account.disabledAt) return null;
+    if (!account) return { account: null, failure: 'unknown-account' };
+    if (!matches) return { account, failure: 'wrong-password' };
+    if (account.disabledAt) return { account, failure: 'disabled' };
     if (this.hasher.needsRehash(account.passwordHash)) {
       await this.accounts.update({ id: account.id }, { passwordHash: await this.hasher.hash(password) });
     }
-    return account;
+    return { account, failure: null };
   }
 
   async findById(id: string): Promise<Account | null> {

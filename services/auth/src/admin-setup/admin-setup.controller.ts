@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import type { AdminExistsResponse, AdminSetupResponse, IdentityClaims } from '@irrigo/contracts';
 import { Public, RequestIdentity } from '@irrigo/nest-kit';
 import type { Response } from 'express';
+import { RequestClient } from '../sessions/request-client.decorator.js';
 import { setSessionCookie } from '../sessions/session-cookie.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
 import { AdminSetupService } from './admin-setup.service.js';
 import { AdminSetupDto } from './dto/admin-setup.dto.js';
 
@@ -30,10 +31,10 @@ export class AdminSetupController {
   async setUp(
     @Body() dto: AdminSetupDto,
     @RequestIdentity() identity: IdentityClaims,
-    @Headers('user-agent') userAgent: string | undefined,
+    @RequestClient() client: SessionClient,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminSetupResponse> {
-    const { admin, token } = await this.setup.setUp(dto, { ip: identity.ip, userAgent }, identity.rid);
+    const { admin, token } = await this.setup.setUp(dto, client, identity.rid);
     setSessionCookie(response, token, { secure: identity.https, maxAgeMs: this.sessions.lifetime.absoluteMs });
     return { id: admin.id, email: admin.email, fullName: admin.fullName };
   }

@@ -5,7 +5,11 @@ import { DomainException } from '@irrigo/nest-kit';
 import { DataSource } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
+import { AuditLog } from '../audit/audit-log.service.js';
 import { OrgDirectory } from '../org-directory/org-directory.client.js';
+import { PasswordPolicy } from '../password-policy/password-policy.js';
+import { RateLimitRules } from '../rate-limits/rate-limit-rules.js';
+import { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { SessionsService, type SessionClient, type StartedSession } from '../sessions/sessions.service.js';
 import type { AdminSetupDto } from './dto/admin-setup.dto.js';
 import { Installation } from './installation.entity.js';
@@ -23,6 +27,10 @@ export class AdminSetupService {
     private readonly hasher: PasswordHasher,
     private readonly org: OrgDirectory,
     private readonly sessions: SessionsService,
+    private readonly policy: PasswordPolicy,
+    private readonly limiter: RateLimiter,
+    private readonly limits: RateLimitRules,
+    private readonly audit: AuditLog,
   ) {}
 
   async isComplete(): Promise<boolean> {
@@ -35,7 +43,9 @@ export class AdminSetupService {
    * included) the claim rolls back with the rest, so setup can be retried and never half-happens.
    */
   async setUp(dto: AdminSetupDto, client: SessionClient, requestId: string): Promise<CompletedSetup> {
+    await this.limiter.consume([this.limits.setupsOfAddress(client.ip)], client, dto.email);
     if (await this.isComplete()) throw alreadySetUp();
+    this.policy.assertNotCommon(dto.password, { email: dto.email, names: [dto.fullName] });
     const passwordHash = await this.hasher.hash(dto.password);
 
     return this.dataSource.transaction(async (manager) => {
@@ -63,6 +73,7 @@ export class AdminSetupService {
       );
       await manager.getRepository(Installation).update({ id: true }, { adminAccountId: admin.id });
       const started = await this.sessions.start(admin.id, client, manager);
+      await this.audit.record('admin-setup', client, { account: admin, details: { organizationName: organization.name } }, manager);
       return { admin, ...started };
     });
   }

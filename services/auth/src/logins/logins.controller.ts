@@ -1,12 +1,14 @@
-import { Body, Controller, Header, Headers, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import type { AdminLoginResponse, IdentityClaims, TechnicianLoginResponse } from '@irrigo/contracts';
+import { Body, Controller, Header, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import type { AdminLoginResponse, EmailAdminLoginResponse, IdentityClaims, TechnicianLoginResponse } from '@irrigo/contracts';
 import { Public, RequestIdentity } from '@irrigo/nest-kit';
 import type { Response } from 'express';
+import { RequestClient } from '../sessions/request-client.decorator.js';
 import { setSessionCookie } from '../sessions/session-cookie.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { LoginsService, type SignedIn } from './logins.service.js';
 
+/** The sign-in forms: the office login and the technician login, each also reachable from /email-auth. */
 @Controller('api')
 export class LoginsController {
   constructor(
@@ -22,10 +24,24 @@ export class LoginsController {
   async adminLogin(
     @Body() dto: LoginDto,
     @RequestIdentity() identity: IdentityClaims,
-    @Headers('user-agent') userAgent: string | undefined,
+    @RequestClient() client: SessionClient,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminLoginResponse> {
-    return this.withCookie(response, identity, await this.logins.adminLogin(dto, { ip: identity.ip, userAgent }, identity.rid));
+    return this.withCookie(response, identity, await this.logins.adminLogin(dto, client, identity.rid));
+  }
+
+  /** POST /api/email-auth/admin/login: the same office sign-in, answered with `name` (spec §7). */
+  @Public()
+  @Post('email-auth/admin/login')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  async emailAdminLogin(
+    @Body() dto: LoginDto,
+    @RequestIdentity() identity: IdentityClaims,
+    @RequestClient() client: SessionClient,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<EmailAdminLoginResponse> {
+    return this.withCookie(response, identity, await this.logins.emailAdminLogin(dto, client));
   }
 
   /** POST /api/auth/technician/login */
@@ -36,10 +52,24 @@ export class LoginsController {
   async technicianLogin(
     @Body() dto: LoginDto,
     @RequestIdentity() identity: IdentityClaims,
-    @Headers('user-agent') userAgent: string | undefined,
+    @RequestClient() client: SessionClient,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TechnicianLoginResponse> {
-    return this.withCookie(response, identity, await this.logins.technicianLogin(dto, { ip: identity.ip, userAgent }));
+    return this.withCookie(response, identity, await this.logins.technicianLogin(dto, client));
+  }
+
+  /** POST /api/email-auth/technician/login: the technician sign-in from /email-auth. */
+  @Public()
+  @Post('email-auth/technician/login')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  async emailTechnicianLogin(
+    @Body() dto: LoginDto,
+    @RequestIdentity() identity: IdentityClaims,
+    @RequestClient() client: SessionClient,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TechnicianLoginResponse> {
+    return this.technicianLogin(dto, identity, client, response);
   }
 
   /** The browser's previous session, if any, ends here: its cookie is about to be replaced. */
@@ -49,3 +79,4 @@ export class LoginsController {
     return signedIn.body;
   }
 }
+

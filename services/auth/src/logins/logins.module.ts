@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { OrgDirectoryModule } from '../org-directory/org-directory.module.js';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { LoginsController } from './logins.controller.js';
 import { LoginsService } from './logins.service.js';
 
 @Module({
-  imports: [AccountsModule, SessionsModule, OrgDirectoryModule],
+  imports: [AccountsModule, SessionsModule, OrgDirectoryModule, RateLimitsModule, AuditModule],
   controllers: [LoginsController],
   providers: [LoginsService],
 })

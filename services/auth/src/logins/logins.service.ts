@@ -1,14 +1,24 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { AdminLoginResponse, Role, StoredTechnician } from '@irrigo/contracts';
+import type { AdminLoginResponse, EmailAdminLoginResponse, Role, TechnicianLoginResponse } from '@irrigo/contracts';
 import { DomainException } from '@irrigo/nest-kit';
 import type { Account } from '../accounts/account.entity.js';
 import { AccountsService } from '../accounts/accounts.service.js';
+import { AuditLog } from '../audit/audit-log.service.js';
 import { OrgDirectory } from '../org-directory/org-directory.client.js';
+import { RateLimitRules } from '../rate-limits/rate-limit-rules.js';
+import { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 
 /** Roles that sign in at the office login; technicians use their own. */
 export const OFFICE_ROLES: readonly Role[] = ['admin', 'manager', 'supervisor'];
+
+/** Which login form was used: each admits its own roles. */
+type Portal = 'office' | 'technician';
+const PORTAL_ADMITS: Record<Portal, (role: Role) => boolean> = {
+  office: (role) => OFFICE_ROLES.includes(role),
+  technician: (role) => role === 'technician',
+};
 
 export interface SignedIn<T> {
   token: string;
@@ -24,39 +34,54 @@ export class LoginsService {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly org: OrgDirectory,
+    private readonly limiter: RateLimiter,
+    private readonly limits: RateLimitRules,
+    private readonly audit: AuditLog,
   ) {}
 
-  async adminLogin(dto: LoginDto, client: SessionClient, requestId: string): Promise<SignedIn<AdminLoginResponse>> {
-    const account = await this.signInAs(dto, (role) => OFFICE_ROLES.includes(role));
-    const organization = await this.org.currentOrganization(requestId);
-    const { token } = await this.sessions.start(account.id, client);
-    return {
-      token,
-      body: { id: account.id, email: account.email, fullName: account.fullName, role: account.role, organizationName: organization.name },
-    };
+  /** POST /api/admin/login: the header dialog and /admin-login, which also show the organization's name. */
+  adminLogin(dto: LoginDto, client: SessionClient, requestId: string): Promise<SignedIn<AdminLoginResponse>> {
+    return this.signIn(dto, 'office', client, async (account) => {
+      const organization = await this.org.currentOrganization(requestId);
+      return { id: account.id, email: account.email, fullName: account.fullName, role: account.role, organizationName: organization.name };
+    });
   }
 
-  async technicianLogin(dto: LoginDto, client: SessionClient): Promise<SignedIn<{ technician: StoredTechnician }>> {
-    const account = await this.signInAs(dto, (role) => role === 'technician');
-    if (!account.technicianId) throw invalidCredentials();
-    const { token } = await this.sessions.start(account.id, client);
-    return {
-      token,
-      body: {
-        technician: {
-          id: account.technicianId,
-          email: account.email,
-          firstName: account.firstName ?? '',
-          lastName: account.lastName ?? '',
-          role: 'technician',
-        },
-      },
-    };
+  /** POST /api/email-auth/admin/login: the e-mail authentication page's shape of the same sign-in. */
+  emailAdminLogin(dto: LoginDto, client: SessionClient): Promise<SignedIn<EmailAdminLoginResponse>> {
+    return this.signIn(dto, 'office', client, (account) => ({ id: account.id, email: account.email, name: account.fullName, role: account.role }));
   }
 
-  private async signInAs(dto: LoginDto, allowed: (role: Role) => boolean): Promise<Account> {
-    const account = await this.accounts.verifyCredentials(dto.email, dto.password);
-    if (!account || !allowed(account.role)) throw invalidCredentials();
-    return account;
+  technicianLogin(dto: LoginDto, client: SessionClient): Promise<SignedIn<TechnicianLoginResponse>> {
+    return this.signIn(dto, 'technician', client, (account) => {
+      if (!account.technicianId) throw invalidCredentials();
+      return {
+        technician: { id: account.technicianId, email: account.email, firstName: account.firstName ?? '', lastName: account.lastName ?? '', role: 'technician' },
+      };
+    });
+  }
+
+  /**
+   * Every sign-in: limits first (failed attempts per e-mail and per address), then the credentials, then
+   * the answer (which may need services/org), and only then a session, so a failure anywhere starts none.
+   */
+  private async signIn<T>(dto: LoginDto, portal: Portal, client: SessionClient, answer: (account: Account) => T | Promise<T>): Promise<SignedIn<T>> {
+    const accountRule = this.limits.failedLoginsOfAccount(dto.email);
+    const attempt = await this.limiter.consume([accountRule, this.limits.failedLoginsOfAddress(client.ip)], client, dto.email);
+
+    const { account, failure } = await this.accounts.checkCredentials(dto.email, dto.password);
+    const reason = failure !== null ? failure : PORTAL_ADMITS[portal](account.role) ? null : 'wrong-portal';
+    if (reason !== null || !account) {
+      await this.audit.record('sign-in-failed', client, { account, email: dto.email, details: { portal, reason: reason ?? 'unknown-account' } });
+      throw invalidCredentials();
+    }
+
+    // Only failures count: this attempt is forgotten, and the account's earlier failures with it.
+    await attempt.forget();
+    await this.limiter.clear(accountRule.bucket, accountRule.key);
+    const body = await answer(account);
+    const { token } = await this.sessions.start(account.id, client);
+    await this.audit.record('sign-in', client, { account, details: { portal } });
+    return { token, body };
   }
 }

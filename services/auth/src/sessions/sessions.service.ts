@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { VerifiedUser } from '@irrigo/contracts';
-import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { toVerifiedUser } from '../accounts/accounts.service.js';
 import { AuthEnv } from '../auth.env.js';
 import { isSessionLive, newSessionTimes, sessionLifetime, slideSession, type SessionLifetime } from './session-lifetime.js';
@@ -62,8 +62,13 @@ export class SessionsService {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
-  /** Signs an account out everywhere (its password was set by someone else, or it was disabled). */
+  /** Signs an account out everywhere (its password was set or reset, or it was disabled). */
   async revokeAllOf(accountId: string, manager: EntityManager = this.sessions.manager): Promise<void> {
     await manager.getRepository(Session).update({ accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Signs an account out everywhere but in `keptSessionId`: the browser that just changed the password stays in. */
+  async revokeAllOfExcept(accountId: string, keptSessionId: string, manager: EntityManager = this.sessions.manager): Promise<void> {
+    await manager.getRepository(Session).update({ accountId, id: Not(keptSessionId), revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 }

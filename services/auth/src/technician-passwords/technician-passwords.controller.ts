@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { IdentityClaims, MessageResponse, VerifiedUser } from '@irrigo/contracts';
 import { CurrentUser, RequestIdentity, Roles } from '@irrigo/nest-kit';
+import { RequestClient } from '../sessions/request-client.decorator.js';
+import type { SessionClient } from '../sessions/sessions.service.js';
 import { SetTechnicianPasswordDto } from './dto/set-technician-password.dto.js';
 import { TechnicianPasswordsService } from './technician-passwords.service.js';
 
@@ -16,8 +18,9 @@ export class TechnicianPasswordsController {
     @Body() dto: SetTechnicianPasswordDto,
     @CurrentUser() actor: VerifiedUser,
     @RequestIdentity() identity: IdentityClaims,
+    @RequestClient() client: SessionClient,
   ): Promise<MessageResponse> {
-    await this.technicianPasswords.setPassword(dto, actor, identity.rid);
+    await this.technicianPasswords.setPassword(dto, actor, client, identity.rid);
     return { message: 'Technician password has been set successfully' };
   }
 }

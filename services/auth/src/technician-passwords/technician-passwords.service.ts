@@ -6,8 +6,10 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
+import { AuditLog } from '../audit/audit-log.service.js';
 import { OrgDirectory } from '../org-directory/org-directory.client.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { PasswordPolicy } from '../password-policy/password-policy.js';
+import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
 import type { SetTechnicianPasswordDto } from './dto/set-technician-password.dto.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -22,13 +24,15 @@ export class TechnicianPasswordsService {
     private readonly hasher: PasswordHasher,
     private readonly org: OrgDirectory,
     private readonly sessions: SessionsService,
+    private readonly policy: PasswordPolicy,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
    * Gives a roster technician a sign-in (or a new password). The technician must change it at first use,
    * and every session they had ends: whoever knew the old password is out.
    */
-  async setPassword(dto: SetTechnicianPasswordDto, actor: VerifiedUser, requestId: string): Promise<void> {
+  async setPassword(dto: SetTechnicianPasswordDto, actor: VerifiedUser, client: SessionClient, requestId: string): Promise<void> {
     if (dto.newPassword !== dto.confirmPassword) {
       throw new DomainException('PASSWORDS_DO_NOT_MATCH', HttpStatus.BAD_REQUEST, 'Passwords do not match');
     }
@@ -42,6 +46,7 @@ export class TechnicianPasswordsService {
         'This technician has no email address; technicians sign in with their email',
       );
     }
+    this.policy.assertNotCommon(dto.newPassword, { email, names: [technician.firstName, technician.lastName] });
     const passwordHash = await this.hasher.hash(dto.newPassword);
 
     try {
@@ -61,6 +66,7 @@ export class TechnicianPasswordsService {
           }),
         );
         await this.sessions.revokeAllOf(account.id, manager);
+        await this.audit.record('password-set', client, { account, actor }, manager);
       });
     } catch (error) {
       // Two admins setting the same technician's password at once: the unique indexes let one through.

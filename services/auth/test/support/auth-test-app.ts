@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SESSION_COOKIE, type AdminSetupRequest, type Role, type VerifiedUser } from '@irrigo/contracts';
@@ -7,6 +8,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../src/accounts/password-hasher.js';
 import { startFakeOrg, type FakeOrg } from './fake-org.js';
+import { startTestMailSink, type TestMailSink } from './mail-sink.js';
 
 /**
  * The auth service as the gateway sees it: a fresh database, a fake services/org over real HTTP, and
@@ -18,6 +20,8 @@ export interface AuthTestApp {
   server: Server;
   identity: TestIdentity;
   org: FakeOrg;
+  /** An in-process SMTP sink that SMTP_URL points at. */
+  mail: TestMailSink;
   dataSource: DataSource;
   /** POST /internal/sessions/resolve as the gateway would call it. */
   resolve(token: string): Promise<VerifiedUser | null>;
@@ -35,10 +39,12 @@ export const ADMIN: AdminSetupRequest = {
   password: 'correct horse battery',
 };
 
-export async function startAuthTestApp(): Promise<AuthTestApp> {
+/** `env`: extra settings for this file's service (small rate limits, an unreachable SMTP relay…). */
+export async function startAuthTestApp(env: Record<string, string> = {}): Promise<AuthTestApp> {
   const database: TestDatabase = await createTestDatabase();
   const identity = await createTestIdentity();
   const org = await startFakeOrg(identity.serviceSecret);
+  const mail = await startTestMailSink();
   Object.assign(process.env, {
     NODE_ENV: 'test',
     PORT: '0',
@@ -46,6 +52,8 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
     IDENTITY_PUBLIC_JWK: identity.publicJwk,
     INTERNAL_SERVICE_SECRET: identity.serviceSecret,
     ORG_SERVICE_URL: org.url,
+    SMTP_URL: mail.smtpUrl,
+    ...env,
   });
   // The module reads its environment when it is imported, so it is imported only now.
   const { AppModule } = await import('../../src/app.module.js');
@@ -73,6 +81,7 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
     server,
     identity,
     org,
+    mail,
     dataSource: app.get(DataSource),
     resolve,
     asBrowser,
@@ -84,6 +93,7 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
     async close() {
       await app.close();
       await org.close();
+      await mail.close();
       await database.close();
     },
   };
@@ -108,7 +118,11 @@ export interface AccountSeed {
   password: string;
   role: Role;
   fullName?: string;
+  firstName?: string;
+  lastName?: string;
   disabled?: boolean;
+  mustChangePassword?: boolean;
+  organizationId?: string | null;
 }
 
 /**
@@ -118,9 +132,51 @@ export interface AccountSeed {
 export async function seedAccount(t: AuthTestApp, seed: AccountSeed): Promise<string> {
   const passwordHash = await t.app.get(PasswordHasher).hash(seed.password);
   const rows = (await t.dataSource.query(
-    `INSERT INTO auth.accounts (email, full_name, role, password_hash, organization_id, location_id, disabled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [seed.email, seed.fullName ?? 'Seeded Person', seed.role, passwordHash, t.org.organization?.id ?? null, t.org.location?.id ?? null, seed.disabled ? new Date() : null],
+    `INSERT INTO auth.accounts (email, full_name, first_name, last_name, role, password_hash, organization_id, location_id, technician_id, disabled_at, must_change_password)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      seed.email,
+      seed.fullName ?? ([seed.firstName, seed.lastName].filter(Boolean).join(' ') || 'Seeded Person'),
+      seed.firstName ?? null,
+      seed.lastName ?? null,
+      seed.role,
+      passwordHash,
+      seed.organizationId === undefined ? (t.org.organization?.id ?? null) : seed.organizationId,
+      t.org.location?.id ?? null,
+      seed.role === 'technician' ? randomUUID() : null,
+      seed.disabled ? new Date() : null,
+      seed.mustChangePassword ?? false,
+    ],
   )) as [{ id: string }];
   return rows[0].id;
+}
+
+/** Signs in at the office or the technician login and returns the session token. */
+export async function signIn(t: AuthTestApp, email: string, password: string, portal: 'office' | 'technician' = 'office', ip?: string): Promise<string> {
+  const path = portal === 'office' ? '/api/admin/login' : '/api/auth/technician/login';
+  const response = await request(t.server)
+    .post(path)
+    .set(await t.asBrowser(null, ip ? { ip } : {}))
+    .send({ email, password });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return sessionTokenOf(response);
+}
+
+export interface AuditRow {
+  type: string;
+  account_id: string | null;
+  organization_id: string | null;
+  email: string | null;
+  actor_id: string | null;
+  ip: string;
+  user_agent: string | null;
+  details: Record<string, unknown>;
+}
+
+/** The audit log as stored, oldest first, optionally of one type. */
+export async function auditRows(t: AuthTestApp, type?: string): Promise<AuditRow[]> {
+  return (await t.dataSource.query(
+    `SELECT type, account_id, organization_id, email, actor_id, ip, user_agent, details FROM auth.audit_events ${type ? 'WHERE type = $1' : ''} ORDER BY occurred_at, id`,
+    type ? [type] : [],
+  )) as AuditRow[];
 }

@@ -2,7 +2,7 @@ import { ADMIN_PASSWORD_MIN_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, PASSWORD_MAX_L
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EmailField } from '../../accounts/email-field.decorator.js';
-import { PasswordLength } from '../../accounts/password-length.validator.js';
+import { PasswordLength } from '../../password-policy/password-length.validator.js';
 
 const NAME_MAX_LENGTH = 200;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, type LoginRequest } from '@irrigo/contracts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from '../../accounts/email-field.decorator.js';
-import { PasswordLength } from '../../accounts/password-length.validator.js';
+import { PasswordLength } from '../../password-policy/password-length.validator.js';
 
 /**
  * Only presence and size are checked: a malformed e-mail or a short password simply does not match an

@@ -1,0 +1,18 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import type { AuditEventsResponse, VerifiedUser } from '@irrigo/contracts';
+import { CurrentUser, Roles } from '@irrigo/nest-kit';
+import { AuditLog } from './audit-log.service.js';
+import { AuditEventsQueryDto } from './dto/audit-events-query.dto.js';
+
+@Controller('api/audit-events')
+export class AuditEventsController {
+  constructor(private readonly audit: AuditLog) {}
+
+  /** GET /api/audit-events: the organization's security events, newest first, for the organization-wide roles. */
+  @Roles('admin', 'manager')
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  list(@Query() query: AuditEventsQueryDto, @CurrentUser() user: VerifiedUser): Promise<AuditEventsResponse> {
+    return this.audit.page(user.organizationId, query.before ? new Date(query.before) : undefined, query.limit);
+  }
+}

@@ -1,0 +1,20 @@
+import { Type } from 'class-transformer';
+import { IsISO8601, IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 100;
+
+/** GET /api/audit-events?before=<ISO>&limit=<1..100> */
+export class AuditEventsQueryDto {
+  /** Only events strictly older than this instant: the previous page's `nextBefore`. */
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  before?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(AUDIT_PAGE_MAX)
+  limit: number = AUDIT_PAGE_DEFAULT;
+}

@@ -1,0 +1,25 @@
+import { PASSWORD_MAX_LENGTH, TECHNICIAN_CHANGE_PASSWORD_MIN_LENGTH, type ChangeTechnicianPasswordRequest } from '@irrigo/contracts';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { EMAIL_MAX_LENGTH } from '../../accounts/email-field.decorator.js';
+import { PasswordLength } from '../../password-policy/password-length.validator.js';
+
+export class ChangeTechnicianPasswordDto implements ChangeTechnicianPasswordRequest {
+  /**
+   * What the original client sends along. Accepted and ignored: the password changed is always the
+   * signed-in technician's, so naming someone else's e-mail here changes nothing of theirs.
+   */
+  @IsOptional()
+  @IsString()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email?: string;
+
+  @IsString()
+  @PasswordLength(TECHNICIAN_CHANGE_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)
+  newPassword!: string;
+
+  /** The dashboard prompt and the settings page both send it; it must then equal newPassword. */
+  @IsOptional()
+  @IsString()
+  @PasswordLength(1, PASSWORD_MAX_LENGTH)
+  confirmPassword?: string;
+}

@@ -1,0 +1,26 @@
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RESET_USER_TYPES,
+  type PasswordResetCompleteRequest,
+  type PasswordResetUserType,
+} from '@irrigo/contracts';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { PasswordLength } from '../../password-policy/password-length.validator.js';
+
+/** Room for the code with spaces or dashes however a person typed or pasted it. */
+const RESET_TOKEN_MAX_LENGTH = 64;
+
+export class PasswordResetCompleteDto implements PasswordResetCompleteRequest {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(RESET_TOKEN_MAX_LENGTH)
+  resetToken!: string;
+
+  @IsString()
+  @PasswordLength(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)
+  newPassword!: string;
+
+  @IsIn(PASSWORD_RESET_USER_TYPES)
+  userType!: PasswordResetUserType;
+}

@@ -1,0 +1,150 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { RESET_TOKEN_TTL_MINUTES } from '@irrigo/contracts';
+import { DomainException } from '@irrigo/nest-kit';
+import { DataSource, IsNull } from 'typeorm';
+import { Account } from '../accounts/account.entity.js';
+import { AccountsService } from '../accounts/accounts.service.js';
+import { PasswordHasher } from '../accounts/password-hasher.js';
+import { AuditLog } from '../audit/audit-log.service.js';
+import { OFFICE_ROLES } from '../logins/logins.service.js';
+import { Mailer } from '../mail/mailer.js';
+import { PasswordPolicy } from '../password-policy/password-policy.js';
+import { emailKey, RateLimitRules } from '../rate-limits/rate-limit-rules.js';
+import { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
+import type { PasswordResetCompleteDto } from './dto/password-reset-complete.dto.js';
+import type { PasswordResetRequestDto } from './dto/password-reset-request.dto.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+import { issueResetCode, resetCodeHash } from './reset-code.js';
+import { resetCodeMail } from './reset-mail.js';
+import { isNamed, nameKey, resetUserTypeOf } from './reset-matching.js';
+
+const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
+
+/** One message for an unknown, mistyped, expired, used or superseded code, so none of them is told apart. */
+export const resetTokenInvalid = () =>
+  new DomainException('RESET_TOKEN_INVALID', HttpStatus.BAD_REQUEST, 'This reset code is not valid or has expired. Request a new one.');
+
+type Match = { account: Account } | { account: null; outcome: 'no-match' | 'ambiguous' };
+
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger(PasswordResetService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly hasher: PasswordHasher,
+    private readonly policy: PasswordPolicy,
+    private readonly sessions: SessionsService,
+    private readonly limiter: RateLimiter,
+    private readonly limits: RateLimitRules,
+    private readonly mailer: Mailer,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /**
+   * Sends a code when exactly one account matches, and otherwise does nothing visible: the caller gets the
+   * same answer either way, and the mail leaves in the background so the timing does not tell either.
+   */
+  async request(dto: PasswordResetRequestDto, client: SessionClient): Promise<void> {
+    const typedEmail = dto.email?.trim() || null;
+    const accountKey = dto.userType === 'admin' ? `email:${emailKey(typedEmail ?? '')}` : `name:${nameKey(dto.username ?? '')}`;
+    await this.limiter.consume([this.limits.resetRequestsOfAccount(accountKey), this.limits.resetRequestsOfAddress(client.ip)], client, typedEmail ?? undefined);
+
+    const match = dto.userType === 'admin' ? await this.officeAccountByEmail(typedEmail ?? '') : await this.technicianByName(dto.username ?? '', typedEmail);
+    const details = { userType: dto.userType, ...(dto.userType === 'technician' && dto.username ? { name: dto.username } : {}) };
+    if (!match.account) {
+      await this.audit.record('password-reset-requested', client, { email: typedEmail, details: { ...details, outcome: match.outcome } });
+      return;
+    }
+
+    const { account } = match;
+    const { code, codeHash } = issueResetCode();
+    await this.dataSource.transaction(async (manager) => {
+      const tokens = manager.getRepository(PasswordResetToken);
+      // A newer request voids the older codes: only the latest e-mail works.
+      await tokens.delete({ accountId: account.id, usedAt: IsNull() });
+      const now = new Date();
+      await tokens.insert({ accountId: account.id, tokenHash: codeHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), usedAt: null });
+    });
+
+    const { to, forAdmins } = await this.recipientsOf(account);
+    await this.audit.record('password-reset-requested', client, { account, details: { ...details, outcome: forAdmins ? 'sent-to-admins' : 'sent' } });
+    if (to.length === 0) {
+      this.logger.warn(`password reset for account ${account.id}: no one to send the code to`);
+      return;
+    }
+    this.mailer.sendInBackground(resetCodeMail(to, account, code, forAdmins), `password reset for account ${account.id}`);
+  }
+
+  /**
+   * Sets the new password of the code's account. The code is checked first (and a wrong one counts against
+   * the client's address); the password rules come after, so a person with a valid code can retry them.
+   */
+  async complete(dto: PasswordResetCompleteDto, client: SessionClient): Promise<void> {
+    const attempt = await this.limiter.consume([this.limits.wrongResetCodesOfAddress(client.ip)], client);
+    const tokenHash = resetCodeHash(dto.resetToken);
+    const token = tokenHash ? await this.dataSource.getRepository(PasswordResetToken).findOne({ where: { tokenHash }, relations: { account: true } }) : null;
+    const refusal = whyRefused(token, dto);
+    if (refusal || !token?.account) {
+      await this.audit.record('password-reset-failed', client, { account: token?.account ?? null, details: { userType: dto.userType, reason: refusal ?? 'unknown-code' } });
+      throw resetTokenInvalid();
+    }
+    await attempt.forget();
+
+    const { account } = token;
+    this.policy.assertMeetsResetRules(dto.newPassword);
+    this.policy.assertNotCommon(dto.newPassword, { email: account.email, names: [account.firstName, account.lastName, account.fullName] });
+    const passwordHash = await this.hasher.hash(dto.newPassword);
+
+    await this.dataSource.transaction(async (manager) => {
+      // Claimed with a conditional write: of two completions racing with one code, only one finds it unused.
+      const claimed = await manager.getRepository(PasswordResetToken).update({ id: token.id, usedAt: IsNull() }, { usedAt: new Date() });
+      if (!claimed.affected) throw resetTokenInvalid();
+      await manager.getRepository(Account).update({ id: account.id }, { passwordHash, mustChangePassword: false });
+      // Whoever was signed in with the old password, maybe the reason for the reset, is signed out.
+      await this.sessions.revokeAllOf(account.id, manager);
+      await this.audit.record('password-reset-completed', client, { account, details: { userType: dto.userType } }, manager);
+    });
+  }
+
+  private async officeAccountByEmail(email: string): Promise<Match> {
+    const account = await this.accounts.findByEmail(this.dataSource.manager, email);
+    return account && !account.disabledAt && OFFICE_ROLES.includes(account.role) ? { account } : { account: null, outcome: 'no-match' };
+  }
+
+  /**
+   * Technicians are found by the name they type (any case or accents); the e-mail, when given, tells
+   * namesakes apart. Two technicians of the same name and no e-mail to choose: no one gets a code.
+   */
+  private async technicianByName(name: string, email: string | null): Promise<Match> {
+    const technicians = await this.dataSource.getRepository(Account).findBy({ role: 'technician', disabledAt: IsNull() });
+    const named = technicians.filter((account) => isNamed(account, name) && (!email || emailKey(account.email) === emailKey(email)));
+    if (named.length === 1 && named[0]) return { account: named[0] };
+    return { account: null, outcome: named.length === 0 ? 'no-match' : 'ambiguous' };
+  }
+
+  private async recipientsOf(account: Account): Promise<{ to: string[]; forAdmins: boolean }> {
+    const own = account.email.trim();
+    if (own) return { to: [own], forAdmins: false };
+    const admins = await this.dataSource.getRepository(Account).findBy({
+      role: 'admin',
+      disabledAt: IsNull(),
+      ...(account.organizationId ? { organizationId: account.organizationId } : {}),
+    });
+    return { to: admins.map((admin) => admin.email.trim()).filter(Boolean), forAdmins: true };
+  }
+}
+
+type Refusal = 'unknown-code' | 'used' | 'expired' | 'wrong-user-type' | 'disabled';
+
+function whyRefused(token: PasswordResetToken | null, dto: PasswordResetCompleteDto): Refusal | null {
+  if (!token?.account) return 'unknown-code';
+  if (token.usedAt) return 'used';
+  if (token.expiresAt.getTime() <= Date.now()) return 'expired';
+  if (resetUserTypeOf(token.account.role) !== dto.userType) return 'wrong-user-type';
+  if (token.account.disabledAt) return 'disabled';
+  return null;
+}

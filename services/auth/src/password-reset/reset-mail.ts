@@ -1,0 +1,72 @@
+import { PRODUCT_NAME, RESET_TOKEN_TTL_MINUTES } from '@irrigo/contracts';
+import type { OutgoingMail } from '../mail/mailer.js';
+
+/** Whose password the code resets, as the mail names them. */
+export interface ResetMailAccount {
+  email: string | null;
+  fullName: string;
+}
+
+const SUBJECT = `${PRODUCT_NAME}: password reset code / código para restablecer la contraseña`;
+
+/**
+ * The mail with a reset code: English then Spanish in one message (the request does not say which the
+ * reader prefers), as plain text and as simple HTML.
+ */
+export function resetCodeMail(to: string[], account: ResetMailAccount, code: string, forAdmins: boolean): OutgoingMail {
+  const sections = forAdmins ? adminSections(account.fullName) : ownerSections(account.email ?? account.fullName);
+  const text = [sections.en, sections.es]
+    .map(({ title, before, after }) => [title, '', before, '', `    ${code}`, '', after].join('\n'))
+    .join('\n\n----------------------------------------\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">',
+    ...[sections.en, sections.es].map(
+      ({ title, before, after }, index) =>
+        `<div lang="${index === 0 ? 'en' : 'es'}"><h2>${escapeHtml(title)}</h2><p>${escapeHtml(before)}</p>` +
+        `<p style="font-family: monospace; font-size: 1.4em; letter-spacing: 0.1em"><strong>${escapeHtml(code)}</strong></p>` +
+        `<p>${escapeHtml(after)}</p></div>`,
+    ),
+    '</body></html>',
+  ].join('\n');
+  return { to, subject: SUBJECT, text, html };
+}
+
+interface Section {
+  title: string;
+  before: string;
+  after: string;
+}
+
+function ownerSections(who: string): { en: Section; es: Section } {
+  return {
+    en: {
+      title: `${PRODUCT_NAME} password reset`,
+      before: `Someone asked to reset the password of the ${PRODUCT_NAME} account ${who}. To choose a new password, enter this code in the password reset window:`,
+      after: `The code works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    },
+    es: {
+      title: `Restablecer la contraseña de ${PRODUCT_NAME}`,
+      before: `Alguien pidió restablecer la contraseña de la cuenta de ${PRODUCT_NAME} ${who}. Para elegir una contraseña nueva, escriba este código en la ventana para restablecer la contraseña:`,
+      after: `El código sirve una sola vez y vence en ${RESET_TOKEN_TTL_MINUTES} minutos. Si no lo pidió, ignore este correo: su contraseña no cambia.`,
+    },
+  };
+}
+
+/** The technician has no e-mail of their own: an admin hands the code over, and the technician chooses the password. */
+function adminSections(technician: string): { en: Section; es: Section } {
+  return {
+    en: {
+      title: `${PRODUCT_NAME} password reset for ${technician}`,
+      before: `The technician ${technician} asked to reset their ${PRODUCT_NAME} password. Their account has no e-mail address, so the code comes to the organization's administrators. Please give it to ${technician} in person or by phone; they choose their new password themselves:`,
+      after: `The code works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If ${technician} did not ask for it, ignore this e-mail: their password stays as it is.`,
+    },
+    es: {
+      title: `Restablecer la contraseña de ${technician} en ${PRODUCT_NAME}`,
+      before: `El técnico ${technician} pidió restablecer su contraseña de ${PRODUCT_NAME}. Su cuenta no tiene correo electrónico, así que el código llega a los administradores de la organización. Entrégueselo a ${technician} en persona o por teléfono; el técnico elige su nueva contraseña:`,
+      after: `El código sirve una sola vez y vence en ${RESET_TOKEN_TTL_MINUTES} minutos. Si ${technician} no lo pidió, ignore este correo: su contraseña no cambia.`,
+    },
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);

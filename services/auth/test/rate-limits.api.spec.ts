@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { ADMIN, auditRows, seedAccount, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
+
+// Small limits so that each is reached in a few calls; every test uses client addresses of its own.
+const LIMITS = {
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '5',
+  RATE_LIMIT_RESET_REQUEST_PER_ACCOUNT: '2',
+  RATE_LIMIT_RESET_REQUEST_PER_ADDRESS: '4',
+  RATE_LIMIT_RESET_COMPLETE_PER_ADDRESS: '3',
+  RATE_LIMIT_SETUP_PER_ADDRESS: '2',
+};
+
+describe('rate limits: logins, reset requests, reset codes and setup, per account and per client address', () => {
+  let t: AuthTestApp;
+
+  beforeAll(async () => {
+    t = await startAuthTestApp(LIMITS);
+    await t.setUpAdmin();
+    await seedAccount(t, { email: 'manager@example.com', password: 'Gerente-Segura-1', role: 'manager' });
+    await seedAccount(t, { email: 'ana@example.com', password: 'Campo-Verde-2030', role: 'technician', firstName: 'Ana', lastName: 'Núñez' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const post = async (path: string, ip: string, body: object, headers: Record<string, string> = {}) =>
+    request(t.server)
+      .post(path)
+      .set({ ...(await t.asBrowser(null, { ip })), ...headers })
+      .send(body);
+  const login = (ip: string, email: string, password: string, headers?: Record<string, string>) => post('/api/admin/login', ip, { email, password }, headers);
+  /** Moves every counted attempt back in time, as if the window had passed. */
+  const letTimePass = (minutes: number) =>
+    t.dataSource.query(`UPDATE auth.rate_limit_hits SET at = at - make_interval(mins => $1), expires_at = expires_at - make_interval(mins => $1)`, [minutes]);
+
+  const expectLimited = (response: request.Response, windowSeconds: number) => {
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Try again in \d+ (minutes|seconds)\.$/) });
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(windowSeconds - 30);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  };
+
+  describe('sign-in', () => {
+    it('stops an account after its failed attempts, from any address, until the window has passed', async () => {
+      for (let i = 0; i < 3; i += 1) expect((await login('10.1.0.1', ADMIN.email, `guess number ${i}`)).status).toBe(401);
+      expectLimited(await login('10.1.0.1', ADMIN.email, ADMIN.password), 15 * 60);
+      expectLimited(await login('10.1.0.2', ADMIN.email.toUpperCase(), ADMIN.password), 15 * 60);
+      expect((await login('10.1.0.2', 'manager@example.com', 'Gerente-Segura-1')).status).toBe(200);
+
+      const [limited] = await auditRows(t, 'rate-limited');
+      expect(limited).toMatchObject({ account_id: null, email: ADMIN.email, ip: '10.1.0.1', details: { buckets: 'login:account' } });
+
+      await letTimePass(16);
+      expect((await login('10.1.0.1', ADMIN.email, ADMIN.password)).status).toBe(200);
+    });
+
+    it('forgets an account\'s failures once it signs in', async () => {
+      for (let i = 0; i < 2; i += 1) expect((await login('10.2.0.1', 'manager@example.com', `guess ${i}`)).status).toBe(401);
+      expect((await login('10.2.0.1', 'manager@example.com', 'Gerente-Segura-1')).status).toBe(200);
+      for (let i = 0; i < 3; i += 1) expect((await login('10.2.0.1', 'manager@example.com', `again ${i}`)).status).toBe(401);
+      expect((await login('10.2.0.1', 'manager@example.com', 'Gerente-Segura-1')).status).toBe(429);
+      await letTimePass(16);
+    });
+
+    it('limits failures per client address whatever the e-mails, counting the address the gateway signed', async () => {
+      for (let i = 0; i < 5; i += 1) expect((await login('10.3.0.1', `nobody${i}@example.com`, 'a guess')).status).toBe(401);
+      // A forwarded-for header is the client's own claim and changes nothing.
+      expectLimited(await login('10.3.0.1', 'manager@example.com', 'Gerente-Segura-1', { 'x-forwarded-for': '10.9.9.9', 'x-real-ip': '10.9.9.9' }), 15 * 60);
+      expect((await login('10.3.0.2', 'manager@example.com', 'Gerente-Segura-1')).status).toBe(200);
+      // The technician login shares the counts.
+      expect((await post('/api/auth/technician/login', '10.3.0.1', { email: 'ana@example.com', password: 'Campo-Verde-2030' })).status).toBe(429);
+      expect((await post('/api/email-auth/admin/login', '10.3.0.1', { email: 'manager@example.com', password: 'Gerente-Segura-1' })).status).toBe(429);
+      expect((await post('/api/email-auth/technician/login', '10.3.0.1', { email: 'ana@example.com', password: 'Campo-Verde-2030' })).status).toBe(429);
+      await letTimePass(16);
+      expect((await login('10.3.0.1', 'manager@example.com', 'Gerente-Segura-1')).status).toBe(200);
+    });
+  });
+
+  describe('password reset', () => {
+    const requestReset = (ip: string, body: object) => post('/api/password-reset/request', ip, body);
+
+    it('limits requests per account whether or not the account exists, so a 429 reveals nothing', async () => {
+      for (const email of ['manager@example.com', 'ghost@example.com']) {
+        for (let i = 0; i < 2; i += 1) expect((await requestReset(`10.4.0.${i + 1}`, { userType: 'admin', email })).status).toBe(200);
+        expectLimited(await requestReset('10.4.0.9', { userType: 'admin', email: email.toUpperCase() }), 60 * 60);
+      }
+      // A technician's name counts as one whatever its case or accents, and whatever e-mail comes with it.
+      expect((await requestReset('10.4.1.1', { userType: 'technician', username: 'Ana Núñez' })).status).toBe(200);
+      expect((await requestReset('10.4.1.2', { userType: 'technician', username: 'ANA NUNEZ', email: 'x@example.com' })).status).toBe(200);
+      expectLimited(await requestReset('10.4.1.3', { userType: 'technician', username: 'ana núñez' }), 60 * 60);
+      await letTimePass(61);
+    });
+
+    it('limits requests per client address', async () => {
+      for (let i = 0; i < 4; i += 1) expect((await requestReset('10.5.0.1', { userType: 'admin', email: `someone${i}@example.com` })).status).toBe(200);
+      expectLimited(await requestReset('10.5.0.1', { userType: 'admin', email: 'someone.else@example.com' }), 60 * 60);
+      await letTimePass(61);
+    });
+
+    it('limits wrong codes per client address, even before a right one', async () => {
+      const attempt = (resetToken: string) => post('/api/password-reset/complete', '10.6.0.1', { resetToken, newPassword: 'Lluvia-Fina-2031!', userType: 'admin' });
+      for (let i = 0; i < 3; i += 1) expect((await attempt(`WRONG-CODE-${i}`)).status).toBe(400);
+      expectLimited(await attempt('ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345'), 15 * 60);
+      await letTimePass(16);
+      expect((await attempt('ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345')).status).toBe(400);
+    });
+  });
+
+  it('limits admin setup attempts per client address', async () => {
+    for (let i = 0; i < 2; i += 1) expect((await post('/api/admin/setup', '10.7.0.1', ADMIN)).status).toBe(409);
+    expectLimited(await post('/api/admin/setup', '10.7.0.1', ADMIN), 60 * 60);
+    expect((await post('/api/admin/setup', '10.7.0.2', ADMIN)).status).toBe(409);
+  });
+
+  it('answers without Retry-After when nothing is limited', async () => {
+    const response = await login('10.8.0.1', 'manager@example.com', 'wrong');
+    expect(response.status).toBe(401);
+    expect(response.headers['retry-after']).toBeUndefined();
+  });
+});
