@@ -9,6 +9,9 @@ export default createAppConfig({
       './AdminLogin': './src/admin-login/AdminLogin.tsx',
       './TechLogin': './src/tech-login/TechLogin.tsx',
       './Section': './src/sections/Section.tsx',
+      './EmailAuth': './src/email-auth/EmailAuth.tsx',
+      './PasswordResetDialog': './src/password-reset/PasswordResetDialog.tsx',
+      './AdminLoginDialog': './src/admin-login-dialog/AdminLoginDialog.tsx',
     },
   },
 });

@@ -8,10 +8,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ROUTES } from '@irrigo/contracts';
 import { createQueryClient } from '@irrigo/api-client';
 import { initI18n } from '@irrigo/i18n';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Toaster, TooltipProvider } from '@irrigo/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LanguageSelector, Toaster, TooltipProvider } from '@irrigo/ui';
 import '@irrigo/ui/styles/global.css';
 import AdminLogin from './admin-login/AdminLogin.js';
 import AdminSetup from './admin-setup/AdminSetup.js';
+import AdminLoginDialog from './admin-login-dialog/AdminLoginDialog.js';
+import EmailAuth from './email-auth/EmailAuth.js';
 import { AUTH_NAMESPACE } from './i18n.js';
 import Section from './sections/Section.js';
 import TechLogin from './tech-login/TechLogin.js';
@@ -20,6 +22,7 @@ const screens: Record<string, ReactElement> = {
   './AdminSetup': <AdminSetup />,
   './AdminLogin': <AdminLogin />,
   './TechLogin': <TechLogin />,
+  './EmailAuth': <EmailAuth />,
 };
 
 /** Where a successful sign-in leads; those screens belong to other remotes, so here it is only named. */
@@ -41,6 +44,19 @@ function SignedInDestination() {
   );
 }
 
+/** Stands in for the shell's top bar on office-frame routes (/setup, /email-auth), with the header widget. */
+function StandaloneOfficeFrame({ children }: { children: ReactElement }) {
+  return (
+    <>
+      <header style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '0.5rem', padding: '0.5rem 1rem', borderBottom: '1px solid var(--irrigo-color-border)' }}>
+        <AdminLoginDialog />
+        <LanguageSelector />
+      </header>
+      {children}
+    </>
+  );
+}
+
 function StandaloneRoutes() {
   return (
     <Routes>
@@ -48,7 +64,10 @@ function StandaloneRoutes() {
         <Route
           key={route.path}
           path={route.path}
-          element={route.section ? <Section section={route.section} /> : (screens[route.module] ?? <TechLogin />)}
+          element={(() => {
+            const screen = route.section ? <Section section={route.section} /> : (screens[route.module] ?? <TechLogin />);
+            return route.frame === 'office' ? <StandaloneOfficeFrame>{screen}</StandaloneOfficeFrame> : screen;
+          })()}
         />
       ))}
       <Route path="/dashboard" element={<SignedInDestination />} />

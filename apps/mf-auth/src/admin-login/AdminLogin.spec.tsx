@@ -139,3 +139,33 @@ describe('AdminLogin', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Login failed$/));
   });
 });
+
+describe('AdminLogin: Reset Password link', () => {
+  it('opens the reset dialog on the Administrator tab, without signing in', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'GET /api/admin/exists': adminExists, 'POST /api/admin/login': signedIn, 'POST /api/password-reset/request': json(200, { message: 'sent' }) });
+    renderLogin();
+    // Filled login fields: a reset submitted inside the login's form must still not sign in.
+    await user.type(screen.getByLabelText('Email'), 'marta@riegoverde.com');
+    await user.type(screen.getByLabelText('Password'), 'Sprinkler#2024');
+
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Email/ }), 'marta@riegoverde.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Token' }));
+
+    expect(await screen.findByLabelText(/^Reset Token/)).toBeInTheDocument();
+    expect(api.sent('POST /api/password-reset/request')).toEqual([{ userType: 'admin', email: 'marta@riegoverde.com' }]);
+    expect(api.sent('POST /api/admin/login')).toEqual([]);
+  });
+
+  it('is there in Spanish', async () => {
+    await freshPage('es');
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/admin/exists': adminExists });
+    renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+
+    expect(screen.getByRole('tab', { name: 'Administrador' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -8,6 +8,7 @@ import { AuthPage } from '../components/AuthPage.js';
 import { SwitchLogin } from '../components/SwitchLogin.js';
 import styles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
+import { ResetPasswordLink } from '../password-reset/ResetPasswordLink.js';
 import { useLogInAdmin } from './api/log-in-admin.js';
 import { describeAdminLoginFailure, type AdminLoginFailure } from './login-failure.js';
 
@@ -93,6 +94,7 @@ export default function AdminLogin() {
           <Button type="submit" size="lg" fullWidth className={styles.submit} loading={logIn.isPending}>
             {logIn.isPending ? t('adminLogin.submitting') : t('adminLogin.submit')}
           </Button>
+          <ResetPasswordLink userType="admin" />
         </form>
       </CardContent>
       <SwitchLogin prompt={t('adminLogin.technicianPrompt')} to="/tech-login" label={t('adminLogin.technicianLogin')} />

@@ -6,7 +6,7 @@ import { Card, CardDescription, CardHeader, CardTitle, LanguageSelector } from '
 import { AUTH_NAMESPACE } from '../i18n.js';
 import styles from './AuthPage.module.css';
 
-/** True where the shell draws its office frame around the screen (/setup, /email-auth). */
+/** True where the shell draws its office frame around the screen (/setup). */
 function isInsideOfficeFrame(pathname: string): boolean {
   return ROUTES.some((route) => route.path === pathname && route.frame === 'office');
 }

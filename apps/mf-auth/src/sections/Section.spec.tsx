@@ -8,13 +8,12 @@ beforeEach(() => freshPage('en'));
 
 describe('Section', () => {
   it('covers every section mf-auth owns in the route table', () => {
-    expect(sectionsOf('mf-auth').sort()).toEqual(['email-auth', 'sign-in', 'sign-up']);
+    expect(sectionsOf('mf-auth').sort()).toEqual(['sign-in', 'sign-up']);
   });
 
   it.each([
     ['sign-in', '/sign-in', 'Welcome to Irrigo'],
     ['sign-up', '/sign-up', 'Create Your Irrigo Account'],
-    ['email-auth', '/email-auth', 'E-mail Authentication'],
   ])('renders %s with its title, the being-built note and both logins', (section, path, title) => {
     renderScreen(<Section section={section} />, { path });
 

@@ -9,7 +9,7 @@ import { AUTH_NAMESPACE } from '../i18n.js';
 const AUTH_SECTIONS = sectionsOf('mf-auth');
 
 export interface SectionProps {
-  /** The section id from ROUTES: 'sign-in', 'sign-up' or 'email-auth'. */
+  /** The section id from ROUTES: 'sign-in' or 'sign-up'. */
   section: string;
 }
 

@@ -231,3 +231,31 @@ describe('TechLogin: the error catalogue on screen', () => {
     expect(within(notifications()).getByText('No Connection')).toBeInTheDocument();
   });
 });
+
+describe('TechLogin: Reset Password link', () => {
+  it('opens the reset dialog on the Technician tab, without signing in', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    renderLogin();
+    await whenOnline();
+
+    expect(screen.getByText('Forgot your password?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Technician' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.sent(LOGIN)).toEqual([]);
+  });
+
+  it('is there in Spanish', async () => {
+    await freshPage('es');
+    const user = userEvent.setup();
+    mockApi({});
+    renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+
+    expect(screen.getByRole('dialog', { name: 'Restablecer contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Técnico' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

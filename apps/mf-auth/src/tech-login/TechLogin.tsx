@@ -10,6 +10,7 @@ import { AuthPage } from '../components/AuthPage.js';
 import { SwitchLogin } from '../components/SwitchLogin.js';
 import styles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
+import { ResetPasswordLink } from '../password-reset/ResetPasswordLink.js';
 import { isIpad, shouldAlsoToast } from '../lib/device.js';
 import { useLogInTechnician } from './api/log-in-technician.js';
 import { ConnectivityBadge } from './ConnectivityBadge.js';
@@ -89,6 +90,8 @@ export default function TechLogin() {
           <Button type="submit" size="lg" fullWidth className={styles.submit} loading={logIn.isPending}>
             {logIn.isPending ? t('techLogin.submitting') : t('techLogin.submit')}
           </Button>
+
+          <ResetPasswordLink userType="technician" />
 
           <aside className={pageStyles.ipadNotice} aria-labelledby={ipadNoticeId}>
             <Tablet aria-hidden size={22} className={pageStyles.ipadIcon} />

@@ -7,6 +7,12 @@ import { mockApi, officeApi, signedInAs, signedOut } from '../testing/api-mock.j
 import { resetShellState } from '../testing/shell-test-setup.js';
 import { OfficeLayout } from './OfficeLayout.js';
 
+// The guest and technician top bars load the admin login widget from mf-auth; its own spec covers it.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => ({ default: () => null })),
+  registerRemotes: jest.fn(),
+}));
+
 function setViewport(mobile: boolean) {
   window.matchMedia = (query: string) =>
     ({

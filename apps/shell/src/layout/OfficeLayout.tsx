@@ -25,7 +25,8 @@ export function OfficeLayout() {
   if (session.status !== 'signed-in') {
     return (
       <div className={styles.guest}>
-        <GuestTopBar />
+        {/* While the session is still loading the widget would flash in and out for a signed-in admin. */}
+        <GuestTopBar showAdminLogin={session.status === 'signed-out'} />
         <main className={styles.main}>
           <Outlet />
         </main>

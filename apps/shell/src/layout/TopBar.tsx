@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ShellUser } from '../app/shell-user.js';
+import { AdminLoginWidget } from './AdminLoginWidget.js';
 import { HcpStatusBadge } from './HcpStatusBadge.js';
 import { LocationSwitcher } from './LocationSwitcher.js';
 import type { NavItem } from './navigation.js';
@@ -19,7 +20,11 @@ interface TopBarProps {
   onOpenMenu: () => void;
 }
 
-/** Spec §2 "Shell": organization, location switcher, HCP status, bell, user menu, search on wide screens. */
+/**
+ * Spec §2 "Shell": organization, location switcher, HCP status, bell, user menu, search on wide screens.
+ * A technician also gets the admin login widget (an admin taking over the device); office users already
+ * signed in have the user menu for their session, so the widget would only repeat it.
+ */
 export function TopBar({ user, items, isMobile, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation('shell');
   return (
@@ -38,6 +43,7 @@ export function TopBar({ user, items, isMobile, onOpenMenu }: TopBarProps) {
       </div>
       {!isMobile && <QuickSearch items={items} />}
       <div className={styles.end}>
+        {user.role === 'technician' && <AdminLoginWidget />}
         <NotificationBell />
         <UserMenu user={user} />
       </div>

@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { STORAGE_KEYS, type StoredTechnician } from '@irrigo/contracts';
+import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
+import { renderScreen } from '@irrigo/test-web';
+import { freshPage } from '../testing/fresh-page.js';
+import { json, mockApi, unreachable, type ApiAnswer } from '../testing/mock-api.js';
+import { answerRateLimitedOn } from '../testing/rate-limited.js';
+import EmailAuth from './EmailAuth.js';
+
+const ADMIN_LOGIN = 'POST /api/email-auth/admin/login';
+const TECHNICIAN_LOGIN = 'POST /api/email-auth/technician/login';
+const SET_PASSWORD = 'POST /api/email-auth/technician/set-password';
+const technician: StoredTechnician = { id: 'tech-7', email: 'luis@riegoverde.com', firstName: 'Luis', lastName: 'Peña', role: 'technician' };
+const admin = { id: 'admin-1', email: 'marta@riegoverde.com', name: 'Marta Ruiz', role: 'admin' };
+
+const renderPage = () => renderScreen(<EmailAuth />, { path: '/email-auth' });
+const notifications = () => screen.getByRole('region', { name: /\(F8\)/ });
+const toastText = () => notifications().textContent ?? '';
+const loginCard = () => screen.getByRole('heading', { name: /^(Login|Iniciar sesión)$/ }).closest('section') as HTMLElement;
+const passwordCard = () => screen.getByRole('heading', { name: /^(Set Technician Password|Asignar contraseña de técnico)$/ }).closest('section') as HTMLElement;
+
+async function logIn(user: UserEvent, { role, email, password }: { role?: string; email?: string; password?: string }, submit = 'Login') {
+  const card = within(loginCard());
+  if (role) {
+    await user.click(card.getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: role }));
+  }
+  if (email) await user.type(card.getByRole('textbox', { name: /Email|Correo/ }), email);
+  if (password) await user.type(card.getByLabelText(/^(Password|Contraseña)/), password);
+  await user.click(card.getByRole('button', { name: submit }));
+}
+
+async function setPassword(user: UserEvent, { id, password, confirmation }: { id?: string; password?: string; confirmation?: string }, submit = 'Set Password') {
+  const card = within(passwordCard());
+  if (id) await user.type(card.getByRole('textbox', { name: /Technician ID|ID del técnico/ }), id);
+  if (password) await user.type(card.getByLabelText(/^(New Password|Nueva contraseña)/), password);
+  if (confirmation) await user.type(card.getByLabelText(/^(Confirm Password|Confirmar contraseña)/), confirmation);
+  await user.click(card.getByRole('button', { name: submit }));
+}
+
+beforeEach(() => freshPage('en'));
+
+describe('EmailAuth page', () => {
+  it('has the Login, Set Technician Password and setup-process cards', () => {
+    mockApi({});
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'E-mail Authentication' })).toBeInTheDocument();
+    const login = within(loginCard());
+    expect(login.getByRole('combobox', { name: /^Role/ })).toHaveTextContent('Administrator');
+    expect(login.getByRole('textbox', { name: /^Email/ })).toBeInTheDocument();
+    expect(login.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+
+    const card = within(passwordCard());
+    expect(card.getByRole('textbox', { name: /^Technician ID/ })).toBeInTheDocument();
+    expect(card.getByLabelText(/^New Password/)).toHaveAttribute('placeholder', 'New password (minimum 8 characters)');
+    expect(card.getByLabelText(/^Confirm Password/)).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Technician Setup Process' })).toBeInTheDocument();
+    expect(screen.getByText('Sync from Housecall Pro')).toBeInTheDocument();
+    expect(screen.getByText(/sets each technician's password here, or creates accounts in bulk/)).toBeInTheDocument();
+    expect(screen.getByText(/changes it the first time they sign in/)).toBeInTheDocument();
+  });
+});
+
+describe('EmailAuth: Login card', () => {
+  it('asks for email and password (Missing Information) without calling the server', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [ADMIN_LOGIN]: json(200, admin) });
+    renderPage();
+
+    await logIn(user, { email: 'marta@riegoverde.com' });
+
+    expect(toastText()).toContain('Missing Information');
+    expect(toastText()).toContain('Please enter email and password');
+    expect(within(loginCard()).getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent(ADMIN_LOGIN)).toEqual([]);
+  });
+
+  it('signs an admin in, stores the user like the admin login does and welcomes them', async () => {
+    const user = userEvent.setup();
+    useSessionStore.getState().signInTechnician(technician);
+    const api = mockApi({ [ADMIN_LOGIN]: json(200, admin) });
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+
+    await logIn(user, { email: ' marta@riegoverde.com ', password: 'Sprinkler#2024' });
+
+    await waitFor(() => expect(toastText()).toContain('Login Successful'));
+    expect(toastText()).toContain('Welcome back, Marta Ruiz!');
+    expect(api.sent(ADMIN_LOGIN)).toEqual([{ email: 'marta@riegoverde.com', password: 'Sprinkler#2024' }]);
+    expect(useSessionStore.getState().user).toEqual({ id: 'admin-1', email: 'marta@riegoverde.com', name: 'Marta Ruiz', role: 'admin' });
+    expect(useSessionStore.getState().technician).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.technicianAuth)).toBeNull();
+    expect(queryClient.getQueryState(CURRENT_USER_QUERY_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('still welcomes the admin when signing in remounts the page (the shell swaps its guest frame)', async () => {
+    const user = userEvent.setup();
+    mockApi({ [ADMIN_LOGIN]: json(200, admin) });
+    // Like the shell's office layout: a different tree once someone is signed in.
+    function FrameSwap() {
+      const signedIn = useSessionStore((state) => state.user !== null);
+      return signedIn ? (
+        <main>
+          <EmailAuth />
+        </main>
+      ) : (
+        <div>
+          <EmailAuth />
+        </div>
+      );
+    }
+    renderScreen(<FrameSwap />, { path: '/email-auth' });
+
+    await logIn(user, { email: 'marta@riegoverde.com', password: 'Sprinkler#2024' });
+
+    await waitFor(() => expect(toastText()).toContain('Welcome back, Marta Ruiz!'));
+  });
+
+  it('signs a technician in and keeps them in technicianAuth', async () => {
+    const user = userEvent.setup();
+    useSessionStore.getState().signIn({ id: 'admin-1', email: 'marta@riegoverde.com', name: 'Marta Ruiz', role: 'admin' });
+    const api = mockApi({ [TECHNICIAN_LOGIN]: json(200, { technician }) });
+    renderPage();
+
+    await logIn(user, { role: 'Technician', email: 'luis@riegoverde.com', password: 'Riego#2024' });
+
+    await waitFor(() => expect(toastText()).toContain('Welcome back, Luis Peña!'));
+    expect(api.sent(TECHNICIAN_LOGIN)).toEqual([{ email: 'luis@riegoverde.com', password: 'Riego#2024' }]);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.technicianAuth) ?? 'null')).toEqual(technician);
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it.each<[string, ApiAnswer, string]>([
+    ['translates a known code', json(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }), 'Invalid email or password'],
+    ['shows the server’s message', json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'E-mail sign-in is off for this account' }), 'E-mail sign-in is off for this account'],
+    ['says Invalid credentials without a message', json(400, 'Bad Request'), 'Invalid credentials'],
+  ])('Login Failed: %s', async (_case, failure, message) => {
+    const user = userEvent.setup();
+    mockApi({ [ADMIN_LOGIN]: failure });
+    renderPage();
+
+    await logIn(user, { email: 'marta@riegoverde.com', password: 'wrong-password' });
+
+    await waitFor(() => expect(toastText()).toContain('Login Failed'));
+    expect(toastText()).toContain(message);
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('says how long to wait when sign-ins are rate limited', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    answerRateLimitedOn(ADMIN_LOGIN, '300');
+    renderPage();
+
+    await logIn(user, { email: 'marta@riegoverde.com', password: 'wrong-password' });
+
+    await waitFor(() => expect(toastText()).toContain('Too many attempts. Please wait 5 minutes and try again.'));
+  });
+});
+
+describe('EmailAuth: Set Technician Password card', () => {
+  it('asks for all three fields (Missing Information)', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [SET_PASSWORD]: json(200, { message: 'ok' }) });
+    renderPage();
+
+    await setPassword(user, { id: 'tech-7', password: 'Valve-Box-42' });
+
+    expect(toastText()).toContain('Missing Information');
+    expect(toastText()).toContain('Please fill in all fields');
+    expect(api.sent(SET_PASSWORD)).toEqual([]);
+  });
+
+  it('says Password Mismatch when the two differ', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [SET_PASSWORD]: json(200, { message: 'ok' }) });
+    renderPage();
+
+    await setPassword(user, { id: 'tech-7', password: 'Valve-Box-42', confirmation: 'Valve-Box-43' });
+
+    expect(toastText()).toContain('Password Mismatch');
+    expect(toastText()).toContain('Passwords do not match');
+    expect(api.sent(SET_PASSWORD)).toEqual([]);
+  });
+
+  it('sets the password (Password Set) and clears the form', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [SET_PASSWORD]: json(200, { message: 'Password set' }) });
+    renderPage();
+
+    await setPassword(user, { id: ' tech-7 ', password: 'Valve-Box-42', confirmation: 'Valve-Box-42' });
+
+    await waitFor(() => expect(toastText()).toContain('Password Set'));
+    expect(toastText()).toContain('Technician password has been set successfully');
+    expect(api.sent(SET_PASSWORD)).toEqual([{ technicianId: 'tech-7', newPassword: 'Valve-Box-42', confirmPassword: 'Valve-Box-42' }]);
+    expect(within(passwordCard()).getByRole('textbox', { name: /^Technician ID/ })).toHaveValue('');
+  });
+
+  it.each<[string, ApiAnswer, string[]]>([
+    ['Please try again with the server’s details', json(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid input', details: ['newPassword must be longer than or equal to 8 characters'] }), ['Please try again', 'newPassword must be longer than or equal to 8 characters']],
+    ['Please try again alone', json(500, ''), ['Please try again']],
+    ['that only administrators can', json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden' }), ['Only administrators can set technician passwords.']],
+    ['to sign in first', json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }), ['Sign in as an administrator first.']],
+    ['that no technician has that ID', json(404, { statusCode: 404, code: 'TECHNICIAN_NOT_FOUND', message: 'Technician not found' }), ['No technician has that ID. Check it on the Technicians page.']],
+    ['the network advice', unreachable, ['Unable to connect to the server.']],
+  ])('Failed to Set Password: %s', async (_case, failure, texts) => {
+    const user = userEvent.setup();
+    mockApi({ [SET_PASSWORD]: failure });
+    renderPage();
+
+    await setPassword(user, { id: 'tech-7', password: 'Valve-Box-42', confirmation: 'Valve-Box-42' });
+
+    await waitFor(() => expect(toastText()).toContain('Failed to Set Password'));
+    for (const text of texts) expect(toastText()).toContain(text);
+  });
+});
+
+describe('EmailAuth in Spanish', () => {
+  beforeEach(() => freshPage('es'));
+
+  it('shows the cards in Spanish', () => {
+    mockApi({});
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Autenticación por correo' })).toBeInTheDocument();
+    expect(within(loginCard()).getByRole('combobox', { name: /^Rol/ })).toHaveTextContent('Administrador');
+    expect(within(passwordCard()).getByLabelText(/^Nueva contraseña/)).toHaveAttribute('placeholder', 'Nueva contraseña (mínimo 8 caracteres)');
+    expect(screen.getByRole('heading', { name: 'Cómo se configura un técnico' })).toBeInTheDocument();
+    expect(screen.getByText('Sincroniza desde Housecall Pro')).toBeInTheDocument();
+  });
+
+  it('says every login toast in Spanish', async () => {
+    const user = userEvent.setup();
+    let answer: ApiAnswer = json(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    mockApi({ [ADMIN_LOGIN]: () => answer });
+    renderPage();
+
+    await logIn(user, {}, 'Iniciar sesión');
+    expect(toastText()).toContain('Falta información');
+    expect(toastText()).toContain('Ingresa tu correo y tu contraseña');
+
+    await logIn(user, { email: 'marta@riegoverde.com', password: 'x' }, 'Iniciar sesión');
+    await waitFor(() => expect(toastText()).toContain('Error al iniciar sesión'));
+    expect(toastText()).toContain('Correo electrónico o contraseña no válidos');
+
+    answer = json(400, '');
+    await user.click(within(loginCard()).getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(toastText()).toContain('Credenciales no válidas'));
+
+    answer = json(200, admin);
+    await user.click(within(loginCard()).getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(toastText()).toContain('Sesión iniciada'));
+    expect(toastText()).toContain('¡Te damos la bienvenida de nuevo, Marta Ruiz!');
+  });
+
+  it('says every set-password toast in Spanish', async () => {
+    const user = userEvent.setup();
+    let answer: ApiAnswer = json(500, '');
+    mockApi({ [SET_PASSWORD]: () => answer });
+    renderPage();
+
+    await setPassword(user, {}, 'Asignar contraseña');
+    expect(toastText()).toContain('Completa todos los campos');
+
+    await setPassword(user, { id: 'tech-7', password: 'Valve-Box-42', confirmation: 'Valve-Box-43' }, 'Asignar contraseña');
+    expect(toastText()).toContain('Las contraseñas no coinciden');
+
+    await user.clear(within(passwordCard()).getByLabelText(/^Confirmar contraseña/));
+    await setPassword(user, { confirmation: 'Valve-Box-42' }, 'Asignar contraseña');
+    await waitFor(() => expect(toastText()).toContain('No se pudo asignar la contraseña'));
+    expect(toastText()).toContain('Inténtalo de nuevo');
+
+    answer = json(200, { message: 'ok' });
+    await user.click(within(passwordCard()).getByRole('button', { name: 'Asignar contraseña' }));
+    await waitFor(() => expect(toastText()).toContain('Contraseña asignada'));
+    expect(toastText()).toContain('La contraseña del técnico se asignó correctamente');
+  });
+});

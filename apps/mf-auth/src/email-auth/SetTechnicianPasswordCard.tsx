@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@irrigo/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, PasswordInput, toast } from '@irrigo/ui';
+import formStyles from '../components/AuthForm.module.css';
+import { AUTH_NAMESPACE } from '../i18n.js';
+import { phraseText } from '../lib/phrase.js';
+import { useSetTechnicianPassword } from './api/email-auth.js';
+import { describeSetPasswordFailure } from './email-auth-failure.js';
+import styles from './EmailAuth.module.css';
+
+interface SetPasswordValues {
+  technicianId: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: SetPasswordValues = { technicianId: '', newPassword: '', confirmPassword: '' };
+
+/** The Set Technician Password card (administrators): spec §5 checks, then the §8 toasts. */
+export function SetTechnicianPasswordCard() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const setPassword = useSetTechnicianPassword();
+  const [values, setValues] = useState<SetPasswordValues>(EMPTY);
+  const [invalid, setInvalid] = useState<Partial<Record<keyof SetPasswordValues, boolean>>>({});
+
+  const change = (field: keyof SetPasswordValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const empty = { technicianId: values.technicianId.trim() === '', newPassword: values.newPassword === '', confirmPassword: values.confirmPassword === '' };
+    if (empty.technicianId || empty.newPassword || empty.confirmPassword) {
+      setInvalid(empty);
+      toast({ title: t('emailAuth.missingTitle'), description: t('emailAuth.setPassword.missing'), variant: 'danger' });
+      return;
+    }
+    if (values.newPassword !== values.confirmPassword) {
+      setInvalid({ confirmPassword: true });
+      toast({ title: t('emailAuth.setPassword.mismatchTitle'), description: t('validation.passwordsDoNotMatch'), variant: 'danger' });
+      return;
+    }
+    setInvalid({});
+    setPassword.mutate(
+      { technicianId: values.technicianId.trim(), newPassword: values.newPassword, confirmPassword: values.confirmPassword },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          toast({ title: t('emailAuth.setPassword.successTitle'), description: t('emailAuth.setPassword.success'), variant: 'success' });
+        },
+        onError: (error) => {
+          const failure = describeSetPasswordFailure(error);
+          toast({
+            title: t('emailAuth.setPassword.failedTitle'),
+            description: (
+              <>
+                {phraseText(t, failure.message)}
+                {failure.details.length > 0 && (
+                  <ul className={formStyles.details}>
+                    {failure.details.map((detail, index) => (
+                      <li key={index}>{phraseText(t, detail)}</li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            ),
+            variant: 'danger',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className={styles.card}>
+      <CardHeader>
+        <CardTitle className={styles.cardTitle}>
+          <KeyRound aria-hidden size={20} className={styles.cardIcon} />
+          {t('emailAuth.setPassword.title')}
+        </CardTitle>
+        <CardDescription>{t('emailAuth.setPassword.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className={formStyles.form} noValidate onSubmit={submit}>
+          <FormField label={t('emailAuth.setPassword.technicianId')} hint={t('emailAuth.setPassword.technicianIdHint')} required>
+            <Input
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('emailAuth.setPassword.technicianIdPlaceholder')}
+              aria-invalid={invalid.technicianId || undefined}
+              value={values.technicianId}
+              onChange={(event) => change('technicianId')(event.target.value)}
+            />
+          </FormField>
+          <FormField label={t('emailAuth.setPassword.newPassword')} required>
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder={t('emailAuth.setPassword.newPasswordPlaceholder', { min: ADMIN_PASSWORD_MIN_LENGTH })}
+              aria-invalid={invalid.newPassword || undefined}
+              value={values.newPassword}
+              onChange={(event) => change('newPassword')(event.target.value)}
+            />
+          </FormField>
+          <FormField label={t('fields.confirmPassword')} required>
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder={t('emailAuth.setPassword.confirmPasswordPlaceholder')}
+              aria-invalid={invalid.confirmPassword || undefined}
+              value={values.confirmPassword}
+              onChange={(event) => change('confirmPassword')(event.target.value)}
+            />
+          </FormField>
+          <Button type="submit" size="lg" fullWidth loading={setPassword.isPending}>
+            {setPassword.isPending ? t('emailAuth.setPassword.submitting') : t('emailAuth.setPassword.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

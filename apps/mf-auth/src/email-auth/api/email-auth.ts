@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type {
+  EmailAdminLoginResponse,
+  LoginRequest,
+  MessageResponse,
+  SetTechnicianPasswordRequest,
+  StoredTechnician,
+  TechnicianLoginResponse,
+} from '@irrigo/contracts';
+import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
+import { toast } from '@irrigo/ui';
+import { AUTH_NAMESPACE } from '../../i18n.js';
+import { postJson } from '../../lib/api-call.js';
+import { phraseText } from '../../lib/phrase.js';
+import { describeEmailLoginFailure } from '../email-auth-failure.js';
+
+export const EMAIL_LOGIN_ROLES = ['admin', 'technician'] as const;
+export type EmailLoginRole = (typeof EMAIL_LOGIN_ROLES)[number];
+
+export interface EmailLoginVariables extends LoginRequest {
+  role: EmailLoginRole;
+}
+
+type EmailLoginResult = { role: 'admin'; admin: EmailAdminLoginResponse } | { role: 'technician'; technician: StoredTechnician };
+
+/**
+ * POST /api/email-auth/admin/login or /technician/login, with the §8 toasts. The admin is stored like the
+ * admin login stores it; the technician like the technician login (technicianAuth). Whoever was signed
+ * in before on this device is forgotten: the server has just replaced their session.
+ *
+ * Storing and toasting happen in the mutation's own callbacks, not mutate()'s: storing a signed-in user
+ * makes the shell swap its guest frame for the office frame, which remounts this page, and TanStack
+ * Query drops mutate()'s callbacks once the calling component is gone.
+ */
+export function useEmailLogin() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ role, email, password }: EmailLoginVariables): Promise<EmailLoginResult> => {
+      if (role === 'admin') return { role, admin: await postJson<EmailAdminLoginResponse>('/api/email-auth/admin/login', { email, password }) };
+      const { technician } = await postJson<TechnicianLoginResponse>('/api/email-auth/technician/login', { email, password });
+      return { role, technician };
+    },
+    onSuccess: async (result) => {
+      const session = useSessionStore.getState();
+      let name: string;
+      if (result.role === 'admin') {
+        const { admin } = result;
+        name = admin.name;
+        session.clearTechnician();
+        session.signIn({ id: admin.id, email: admin.email, name: admin.name, role: admin.role });
+      } else {
+        const { technician } = result;
+        name = `${technician.firstName} ${technician.lastName}`.trim() || technician.email;
+        if (session.user) session.signOut();
+        session.signInTechnician(technician);
+      }
+      toast({ title: t('emailAuth.login.successTitle'), description: t('emailAuth.login.welcome', { name }), variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    },
+    onError: (error) => {
+      toast({ title: t('emailAuth.login.failedTitle'), description: phraseText(t, describeEmailLoginFailure(error)), variant: 'danger' });
+    },
+  });
+}
+
+/** POST /api/email-auth/technician/set-password (administrators): gives a synced technician a sign-in. */
+export const useSetTechnicianPassword = () =>
+  useMutation({
+    mutationFn: (request: SetTechnicianPasswordRequest) => postJson<MessageResponse>('/api/email-auth/technician/set-password', request),
+  });

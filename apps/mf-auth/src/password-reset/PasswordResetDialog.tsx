@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PasswordResetUserType } from '@irrigo/contracts';
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger, type ButtonVariant } from '@irrigo/ui';
+import { AUTH_NAMESPACE } from '../i18n.js';
+import { CompleteStep } from './CompleteStep.js';
+import { EMPTY_REQUEST_VALUES, RequestStep, type RequestValues } from './RequestStep.js';
+import { StepIndicator, type ResetStep } from './StepIndicator.js';
+import { VerifyStep } from './VerifyStep.js';
+import styles from './PasswordResetDialog.module.css';
+
+const LOGIN_PATHS: Record<PasswordResetUserType, string> = { technician: '/tech-login', admin: '/admin-login' };
+
+export interface PasswordResetDialogProps {
+  /** The tab the dialog opens on: Technician on the technician login, Administrator on the admin login. */
+  defaultUserType?: PasswordResetUserType;
+  /** Controlled use. Without `open`, the dialog brings its own "Reset Password" button. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Look of the built-in button. */
+  triggerVariant?: ButtonVariant;
+  triggerClassName?: string;
+}
+
+/**
+ * The password reset dialog (spec §2, §4, §5): Request → Verify → Complete, then success. The code
+ * travels by e-mail only (technicians without an e-mail: to their administrator), so Verify only takes
+ * it in; the server judges it with the new password. Closing the dialog starts the next reset afresh.
+ */
+export default function PasswordResetDialog({
+  defaultUserType = 'technician',
+  open: controlledOpen,
+  onOpenChange,
+  triggerVariant = 'ghost',
+  triggerClassName,
+}: PasswordResetDialogProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const [step, setStep] = useState<ResetStep>('request');
+  const [userType, setUserType] = useState<PasswordResetUserType>(defaultUserType);
+  const [requestValues, setRequestValues] = useState<RequestValues>(EMPTY_REQUEST_VALUES);
+  const [token, setToken] = useState('');
+
+  const controlled = controlledOpen !== undefined;
+  const open = controlled ? controlledOpen : ownOpen;
+
+  const setOpen = (next: boolean) => {
+    if (!next) {
+      setStep('request');
+      setUserType(defaultUserType);
+      setRequestValues(EMPTY_REQUEST_VALUES);
+      setToken('');
+    }
+    if (!controlled) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const continueToLogin = () => {
+    const loginPath = LOGIN_PATHS[userType];
+    setOpen(false);
+    if (pathname !== loginPath) void navigate(loginPath);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {!controlled && (
+        <DialogTrigger asChild>
+          <Button variant={triggerVariant} className={triggerClassName}>
+            {t('passwordReset.open')}
+          </Button>
+        </DialogTrigger>
+      )}
+      <DialogContent className={styles.dialog}>
+        <DialogTitle>{t('passwordReset.title')}</DialogTitle>
+        <DialogDescription>{t(`passwordReset.descriptions.${step}`)}</DialogDescription>
+        <StepIndicator step={step} />
+
+        {step === 'request' && (
+          <RequestStep
+            userType={userType}
+            onUserTypeChange={setUserType}
+            values={requestValues}
+            onValuesChange={setRequestValues}
+            onRequested={() => setStep('verify')}
+          />
+        )}
+        {step === 'verify' && (
+          <VerifyStep userType={userType} token={token} onTokenChange={setToken} onBack={() => setStep('request')} onContinue={() => setStep('complete')} />
+        )}
+        {step === 'complete' && <CompleteStep userType={userType} token={token} onBack={() => setStep('verify')} onDone={() => setStep('success')} />}
+        {step === 'success' && (
+          <div className={styles.success} role="status">
+            <CircleCheck aria-hidden size={48} className={styles.successIcon} />
+            <p className={styles.successTitle}>{t('passwordReset.success.title')}</p>
+            <p>{t('passwordReset.success.message')}</p>
+            <Button size="lg" fullWidth onClick={continueToLogin}>
+              {t('passwordReset.success.continue')}
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
