@@ -6,6 +6,7 @@ export default createAppConfig({
   remote: {
     exposes: {
       './Dashboard': './src/features/dashboard/Dashboard.tsx',
+      './AuditLog': './src/features/audit-log/AuditLog.tsx',
       './Section': './src/features/sections/Section.tsx',
     },
   },

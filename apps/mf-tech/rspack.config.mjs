@@ -6,6 +6,7 @@ export default createAppConfig({
   remote: {
     exposes: {
       './TechDashboard': './src/features/tech-dashboard/TechDashboard.tsx',
+      './TechSettings': './src/features/tech-settings/TechSettings.tsx',
       './Section': './src/features/sections/Section.tsx',
     },
   },

@@ -8,6 +8,7 @@ import { createQueryClient } from '@irrigo/api-client';
 import { ROUTES } from '@irrigo/contracts';
 import { initI18n } from '@irrigo/i18n';
 import { LanguageSelector, Toaster, TooltipProvider } from '@irrigo/ui';
+import AuditLog from './features/audit-log/AuditLog';
 import Dashboard from './features/dashboard/Dashboard';
 import Section from './features/sections/Section';
 import styles from './bootstrap.module.css';
@@ -28,7 +29,7 @@ function StandaloneAdmin() {
           <Route
             key={path}
             path={path}
-            element={module === './Section' && section ? <Section section={section} /> : <Dashboard />}
+            element={module === './Section' && section ? <Section section={section} /> : module === './AuditLog' ? <AuditLog /> : <Dashboard />}
           />
         ))}
         <Route path="*" element={<Dashboard />} />

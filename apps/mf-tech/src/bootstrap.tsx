@@ -1,6 +1,6 @@
 // Standalone development page of mf-tech (`rspack serve`, port 4103). Not exposed: under the shell the
 // exposed modules use the shell's router, query client, i18n instance and session store.
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -13,12 +13,19 @@ import { TECH_NAMESPACE } from './i18n';
 import Section from './features/sections/Section';
 import { TECH_HOME_PATH } from './features/tech-frame/navigation';
 import TechDashboard from './features/tech-dashboard/TechDashboard';
+import TechSettings from './features/tech-settings/TechSettings';
 import styles from './bootstrap.module.css';
 
 initI18n();
 
 const queryClient = createQueryClient();
 const techRoutes = ROUTES.filter((route) => route.remote === 'mf-tech');
+
+/** The exposed screens by module name, as the route table names them. */
+const SCREENS: Readonly<Record<string, () => ReactElement>> = {
+  './TechDashboard': () => <TechDashboard />,
+  './TechSettings': () => <TechSettings />,
+};
 
 /** Pages of other remotes (the technician login, for one) exist only under the shell. */
 function OtherRemote() {
@@ -46,7 +53,7 @@ function StandaloneTech() {
         <Route
           key={path}
           path={path}
-          element={module === './Section' && section ? <Section section={section} /> : <TechDashboard />}
+          element={module === './Section' && section ? <Section section={section} /> : (SCREENS[module]?.() ?? <OtherRemote />)}
         />
       ))}
       <Route path="*" element={<OtherRemote />} />

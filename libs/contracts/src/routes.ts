@@ -46,11 +46,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   section('/sign-in', 'mf-auth', 'public', 'none'),
   section('/sign-up', 'mf-auth', 'public', 'none'),
   route('/setup', 'mf-auth', './AdminSetup', 'public', 'office'),
-  section('/email-auth', 'mf-auth', 'public'),
+  route('/email-auth', 'mf-auth', './EmailAuth', 'public', 'office'),
+  route('/activate', 'mf-auth', './Activate', 'public', 'none'),
 
   // Technician screens (their own frame)
   route('/tech-dashboard', 'mf-tech', './TechDashboard', 'technician', 'none'),
-  section('/tech-settings', 'mf-tech', 'technician', 'none'),
+  route('/tech-settings', 'mf-tech', './TechSettings', 'technician', 'none'),
   section('/tech-service-plans', 'mf-tech', 'technician', 'none'),
   section('/irrigation-inspection', 'mf-tech', 'technician', 'none'),
   section('/site-mapping', 'mf-tech', 'technician', 'none'),
@@ -87,7 +88,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   section('/admin/organization', 'mf-admin', 'admin'),
   section('/location-management', 'mf-admin', 'admin'),
   section('/location-manager', 'mf-admin', 'admin'),
-  section('/admin/bulk-accounts', 'mf-admin', 'admin'),
+  route('/admin/bulk-accounts', 'mf-admin', './BulkAccounts', 'admin', 'office'),
+  route('/admin/audit-log', 'mf-admin', './AuditLog', 'admin', 'office'),
 ];
 
 /** Section ids a remote renders through `./Section`, for its translations. */

@@ -59,6 +59,19 @@ describe('actions', () => {
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(admin);
   });
 
+  it('a sign-in forgets whoever was signed in before on this device', async () => {
+    const { useSessionStore } = await loadSession();
+
+    useSessionStore.getState().signInTechnician(technician);
+    useSessionStore.getState().signIn(admin);
+    expect(useSessionStore.getState()).toMatchObject({ user: admin, technician: null });
+    expect(window.localStorage.getItem(STORAGE_KEYS.technicianAuth)).toBeNull();
+
+    useSessionStore.getState().signInTechnician(technician);
+    expect(useSessionStore.getState()).toMatchObject({ user: null, technician });
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
   it('signOut clears the user, the technician and the password-prompt flag but keeps the location', async () => {
     const { useSessionStore } = await loadSession();
     const store = useSessionStore.getState();
@@ -78,8 +91,8 @@ describe('actions', () => {
 
   it('clearTechnician forgets the technician and the prompt flag only', async () => {
     const { useSessionStore } = await loadSession();
-    useSessionStore.getState().signIn(admin);
     useSessionStore.getState().signInTechnician(technician);
+    useSessionStore.setState({ user: admin });
     window.localStorage.setItem(STORAGE_KEYS.passwordChangeShown, 'true');
 
     useSessionStore.getState().clearTechnician();

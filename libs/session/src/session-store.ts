@@ -50,13 +50,16 @@ export const useSessionStore = create<SessionState>()((set) => ({
   ...readPersistedSession(),
   connectivity: 'checking',
 
+  // One person at a time: a sign-in replaces the server session, so whoever was stored before is forgotten.
   signIn: (user) => {
+    forgetTechnician();
     writeStoredJson(STORAGE_KEYS.user, user);
-    set({ user });
+    set({ user, technician: null });
   },
   signInTechnician: (technician) => {
+    removeStored(STORAGE_KEYS.user);
     writeStoredJson(STORAGE_KEYS.technicianAuth, technician);
-    set({ technician });
+    set({ technician, user: null });
   },
   signOut: () => {
     removeStored(STORAGE_KEYS.user);

@@ -73,6 +73,8 @@ describe('gateway: the one public origin', () => {
       ['/api/admin/login', 'auth'],
       ['/api/email-auth/technician/set-password', 'auth'],
       ['/api/password-reset/request', 'auth'],
+      ['/api/audit-events', 'auth'],
+      ['/api/admin/bulk-accounts', 'auth'],
       ['/api/organizations/current', 'org'],
       ['/api/locations/available', 'org'],
       ['/api/technicians', 'org'],

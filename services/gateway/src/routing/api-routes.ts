@@ -14,6 +14,8 @@ export const API_ROUTES: readonly { readonly prefix: string; readonly service: U
   { prefix: '/api/admin/login', service: 'auth' },
   { prefix: '/api/email-auth', service: 'auth' },
   { prefix: '/api/password-reset', service: 'auth' },
+  { prefix: '/api/audit-events', service: 'auth' },
+  { prefix: '/api/admin/bulk-accounts', service: 'auth' },
 
   { prefix: '/api/organizations', service: 'org' },
   { prefix: '/api/locations', service: 'org' },

@@ -10,7 +10,6 @@ import {
   HandCoins,
   Map as SiteMapIcon,
   MapPinned,
-  Settings,
   type LucideIcon,
 } from 'lucide-react';
 import { ROUTES } from '@irrigo/contracts';
@@ -21,7 +20,6 @@ import { TechFrame } from '../tech-frame/TechFrame';
 import styles from './Section.module.css';
 
 const SECTION_ICONS: Readonly<Record<string, LucideIcon>> = {
-  'tech-settings': Settings,
   'tech-service-plans': BadgeDollarSign,
   'irrigation-inspection': ClipboardList,
   'site-mapping': SiteMapIcon,

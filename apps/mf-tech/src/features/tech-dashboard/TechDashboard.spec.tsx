@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type AuthUser, type StoredTechnician } from '@irrigo/contracts';
+import { PASSWORD_PROMPT_DELAY_MS, STORAGE_KEYS, type AuthUser, type StoredTechnician } from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { readPersistedSession, useSessionStore } from '@irrigo/session';
+import { useToastStore } from '@irrigo/ui';
 import { answer, mockApi, renderScreen } from '@irrigo/test-web';
+import { PASSWORD_PROMPT_SKIPPED_KEY } from './hooks/use-password-prompt';
 import TechDashboard from './TechDashboard';
 
 const serverTechnician: AuthUser = {
@@ -39,6 +41,8 @@ function renderDashboard() {
 
 beforeEach(async () => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  useToastStore.setState({ toasts: [] });
   useSessionStore.setState(readPersistedSession());
   initI18n();
   await setLanguage('en');
@@ -194,5 +198,149 @@ describe('TechDashboard logout', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-login'));
     expect(window.localStorage.getItem(STORAGE_KEYS.technicianAuth)).toBeNull();
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('TechDashboard password prompt', () => {
+  const CHANGE_PASSWORD_URL = '/api/auth/technician/change-password';
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  const promptDialog = () => screen.queryByRole('dialog', { name: 'Change Your Password' });
+  const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+  const typing = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+
+  async function openDashboard(user: AuthUser = serverTechnician, extra: Record<string, () => Response | Promise<Response>> = {}) {
+    const fetchMock = mockApi({ '/api/auth/user': () => answer(200, user), ...extra });
+    renderDashboard();
+    await screen.findByRole('region', { name: /^(Profile|Perfil)$/ });
+    return fetchMock;
+  }
+
+  it('opens 2 s after the first visit and remembers that it was shown', async () => {
+    await openDashboard();
+
+    await advance(PASSWORD_PROMPT_DELAY_MS - 100);
+    expect(promptDialog()).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.passwordChangeShown)).toBeNull();
+
+    await advance(100);
+    const dialog = promptDialog();
+    expect(dialog).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('change the default password');
+    expect(within(dialog as HTMLElement).getByLabelText(/^New Password/)).toBeInTheDocument();
+    expect(within(dialog as HTMLElement).getByLabelText(/^Confirm Password/)).toBeInTheDocument();
+    expect(within(dialog as HTMLElement).getByRole('button', { name: 'Update Password' })).toBeDisabled();
+    expect(within(dialog as HTMLElement).getByRole('button', { name: 'Skip for Now' })).toBeEnabled();
+    expect(window.localStorage.getItem(STORAGE_KEYS.passwordChangeShown)).not.toBeNull();
+  });
+
+  it('does not open on a later visit', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.passwordChangeShown, 'true');
+    await openDashboard();
+
+    await advance(PASSWORD_PROMPT_DELAY_MS * 3);
+
+    expect(promptDialog()).not.toBeInTheDocument();
+  });
+
+  it('opens on a later visit while the server says the default password must be changed', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.passwordChangeShown, 'true');
+    await openDashboard({ ...serverTechnician, mustChangePassword: true });
+
+    await advance(PASSWORD_PROMPT_DELAY_MS);
+
+    expect(promptDialog()).toBeInTheDocument();
+  });
+
+  it('Skip for Now closes it, and it stays closed when Home is opened again in this tab', async () => {
+    await openDashboard({ ...serverTechnician, mustChangePassword: true });
+    await advance(PASSWORD_PROMPT_DELAY_MS);
+
+    await typing().click(within(promptDialog() as HTMLElement).getByRole('button', { name: 'Skip for Now' }));
+
+    expect(promptDialog()).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(PASSWORD_PROMPT_SKIPPED_KEY)).not.toBeNull();
+  });
+
+  it('does not open once skipped in this tab, even while the default password is still in use', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.passwordChangeShown, 'true');
+    window.sessionStorage.setItem(PASSWORD_PROMPT_SKIPPED_KEY, 'true');
+    await openDashboard({ ...serverTechnician, mustChangePassword: true });
+
+    await advance(PASSWORD_PROMPT_DELAY_MS * 2);
+
+    expect(promptDialog()).not.toBeInTheDocument();
+  });
+
+  it('changes the password, confirms, closes, and drops the default-password notice', async () => {
+    let mustChangePassword = true;
+    const fetchMock = await openDashboard(
+      { ...serverTechnician, mustChangePassword: true },
+      {
+        '/api/auth/user': () => answer(200, { ...serverTechnician, mustChangePassword }),
+        [CHANGE_PASSWORD_URL]: () => {
+          mustChangePassword = false;
+          return answer(200, { message: 'Password changed' });
+        },
+      },
+    );
+    expect(screen.getByText('Change your default password')).toBeInTheDocument();
+    await advance(PASSWORD_PROMPT_DELAY_MS);
+    const dialog = promptDialog() as HTMLElement;
+    const user = typing();
+
+    await user.type(within(dialog).getByLabelText(/^New Password/), 'agua-de-riego');
+    await user.type(within(dialog).getByLabelText(/^Confirm Password/), 'agua-de-riego');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+
+    await waitFor(() => expect(promptDialog()).not.toBeInTheDocument());
+    expect(screen.getByText('Password Updated')).toBeInTheDocument();
+    const body = fetchMock.mock.calls.find(([url]) => url === CHANGE_PASSWORD_URL)?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ email: serverTechnician.email, newPassword: 'agua-de-riego', confirmPassword: 'agua-de-riego' });
+    await waitFor(() => expect(screen.queryByText('Change your default password')).not.toBeInTheDocument());
+  });
+
+  it('stays open with Update Failed when the server refuses', async () => {
+    await openDashboard(serverTechnician, {
+      [CHANGE_PASSWORD_URL]: () => answer(400, { statusCode: 400, code: 'PASSWORD_TOO_COMMON', message: 'Too common' }),
+    });
+    await advance(PASSWORD_PROMPT_DELAY_MS);
+    const dialog = promptDialog() as HTMLElement;
+    const user = typing();
+
+    await user.type(within(dialog).getByLabelText(/^New Password/), 'password1');
+    await user.type(within(dialog).getByLabelText(/^Confirm Password/), 'password1');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('too common');
+    expect(screen.getByText('Update Failed')).toBeInTheDocument();
+    expect(promptDialog()).toBeInTheDocument();
+  });
+
+  it('does not ask an administrator looking at the field screens', async () => {
+    await openDashboard({ ...serverTechnician, role: 'admin', technicianId: null });
+
+    await advance(PASSWORD_PROMPT_DELAY_MS * 2);
+
+    expect(promptDialog()).not.toBeInTheDocument();
+  });
+
+  it('asks in Spanish', async () => {
+    await setLanguage('es');
+    await openDashboard();
+
+    await advance(PASSWORD_PROMPT_DELAY_MS);
+
+    const dialog = screen.getByRole('dialog', { name: 'Cambia tu contraseña' });
+    expect(within(dialog).getByRole('button', { name: 'Actualizar contraseña' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Omitir por ahora' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('cambia la contraseña predeterminada');
   });
 });

@@ -1,52 +1,30 @@
 import '../../i18n';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSessionStore } from '@irrigo/session';
-import { Alert, Spinner } from '@irrigo/ui';
+import { Alert } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../i18n';
-import { TECH_LOGIN_PATH } from '../tech-frame/navigation';
 import { TechFrame } from '../tech-frame/TechFrame';
+import { ProfileCard } from '../technician-profile/ProfileCard';
+import { ScreenStatus } from '../technician-profile/ScreenStatus';
+import { useSignedInTechnician } from '../technician-profile/use-signed-in-technician';
 import { Greeting } from './components/Greeting';
 import { PasswordNotice } from './components/PasswordNotice';
-import { ProfileCard } from './components/ProfileCard';
-import { useTechnicianProfile } from './hooks/use-technician-profile';
-import styles from './TechDashboard.module.css';
+import { PasswordPrompt } from './components/PasswordPrompt';
 
 const INFO = 'info';
-const LARGE = 'lg';
 
 /** /tech-dashboard: exposed as './TechDashboard'. Renders inside the shell's router and query client. */
 export default function TechDashboard() {
   const { t } = useTranslation(TECH_NAMESPACE);
-  const navigate = useNavigate();
-  const clearTechnician = useSessionStore((state) => state.clearTechnician);
-  const profileState = useTechnicianProfile();
+  const profileState = useSignedInTechnician();
   const [now] = useState(() => new Date());
 
-  const signedOut = profileState.status === 'signed-out';
-  const sessionEnded = signedOut && profileState.sessionEnded;
-  useEffect(() => {
-    if (!signedOut) return;
-    // Leaving a stale technician behind would let the login page send the visitor straight back here.
-    if (sessionEnded) clearTechnician();
-    void navigate(TECH_LOGIN_PATH, { replace: true });
-  }, [signedOut, sessionEnded, clearTechnician, navigate]);
-
-  if (profileState.status === 'signed-out') {
-    return (
-      <div className={styles.redirecting}>
-        <Spinner size={LARGE} label={t('dashboard.redirecting')} />
-      </div>
-    );
-  }
+  if (profileState.status === 'signed-out') return <ScreenStatus fullPage label={t('dashboard.redirecting')} />;
 
   return (
     <TechFrame>
       {profileState.status === 'loading' ? (
-        <div className={styles.loading}>
-          <Spinner size={LARGE} label={t('dashboard.loading')} />
-        </div>
+        <ScreenStatus label={t('dashboard.loading')} />
       ) : (
         <>
           <Greeting firstName={profileState.profile.firstName} now={now} />
@@ -57,6 +35,10 @@ export default function TechDashboard() {
           )}
           {profileState.profile.mustChangePassword && <PasswordNotice />}
           <ProfileCard profile={profileState.profile} />
+          {/* Only technician accounts change their password here; an admin looking at the field screens is not asked. */}
+          {profileState.profile.role === 'technician' && (
+            <PasswordPrompt email={profileState.profile.email} mustChangePassword={profileState.profile.mustChangePassword} />
+          )}
         </>
       )}
     </TechFrame>

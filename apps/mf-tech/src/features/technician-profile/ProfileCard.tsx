@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { Card } from '@irrigo/ui';
-import { TECH_NAMESPACE } from '../../../i18n';
-import type { TechnicianProfile } from '../hooks/use-technician-profile';
+import { TECH_NAMESPACE } from '../../i18n';
+import type { TechnicianProfile } from './use-technician-profile';
 import styles from './ProfileCard.module.css';
 
 function initials(fullName: string): string {
@@ -15,13 +15,14 @@ function initials(fullName: string): string {
     .join('');
 }
 
+/** Name, e-mail and role of the signed-in technician (dashboard and settings). */
 export function ProfileCard({ profile }: { profile: TechnicianProfile }) {
   const { t } = useTranslation(TECH_NAMESPACE);
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} className={styles.card}>
       <h2 id={titleId} className={styles.title}>
-        {t('dashboard.profile.title')}
+        {t('profile.title')}
       </h2>
       <div className={styles.identity}>
         <span className={styles.avatar} aria-hidden>
@@ -31,21 +32,21 @@ export function ProfileCard({ profile }: { profile: TechnicianProfile }) {
           <div className={styles.row}>
             <dt className={styles.term}>
               <UserRound aria-hidden size={18} />
-              {t('dashboard.profile.name')}
+              {t('profile.name')}
             </dt>
             <dd className={styles.value}>{profile.fullName}</dd>
           </div>
           <div className={styles.row}>
             <dt className={styles.term}>
               <Mail aria-hidden size={18} />
-              {t('dashboard.profile.email')}
+              {t('profile.email')}
             </dt>
             <dd className={styles.value}>{profile.email}</dd>
           </div>
           <div className={styles.row}>
             <dt className={styles.term}>
               <ShieldCheck aria-hidden size={18} />
-              {t('dashboard.profile.role')}
+              {t('profile.role')}
             </dt>
             <dd className={styles.value}>{t(`roles.${profile.role}`)}</dd>
           </div>

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditEvent, AuditEventsResponse } from '@irrigo/contracts';
+import { initI18n, setLanguage } from '@irrigo/i18n';
+import { answer, mockApi, renderScreen } from '@irrigo/test-web';
+import { auditEventsUrl } from './api/audit-events';
+import AuditLog from './AuditLog';
+
+const event = (overrides: Partial<AuditEvent> & Pick<AuditEvent, 'id' | 'type' | 'occurredAt'>): AuditEvent => ({
+  accountId: 'acc-1',
+  email: 'luis@riegos.co',
+  actorId: null,
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)',
+  details: {},
+  ...overrides,
+});
+
+const firstPage: AuditEventsResponse = {
+  events: [
+    event({ id: 'e3', type: 'sign-in', occurredAt: '2026-03-14T15:30:00.000Z', details: { portal: 'technician' } }),
+    event({ id: 'e2', type: 'sign-in-failed', occurredAt: '2026-03-14T15:29:00.000Z', email: 'nobody@riegos.co', accountId: null, details: { portal: 'office', reason: 'unknown-account' } }),
+  ],
+  nextBefore: '2026-03-14T15:29:00.000Z',
+};
+
+const secondPage: AuditEventsResponse = {
+  events: [event({ id: 'e1', type: 'rate-limited', occurredAt: '2026-03-14T15:00:00.000Z', email: null, accountId: null, details: { retryAfterSeconds: 600, origin: 'gateway' } })],
+  nextBefore: null,
+};
+
+const FIRST = auditEventsUrl(null);
+const SECOND = auditEventsUrl('2026-03-14T15:29:00.000Z');
+
+function renderLog() {
+  return renderScreen(<AuditLog />, { path: '/admin/audit-log' });
+}
+
+/** The details cell as [name, value] pairs, as a screen reader reads the description list. */
+const detailPairs = (cell: HTMLElement | undefined) =>
+  Array.from((cell as HTMLElement).querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  initI18n();
+  await setLanguage('en');
+});
+
+describe('AuditLog', () => {
+  it('asks for the newest page of events', () => {
+    expect(FIRST).toBe('/api/audit-events?limit=50');
+    expect(SECOND).toBe('/api/audit-events?limit=50&before=2026-03-14T15%3A29%3A00.000Z');
+  });
+
+  it('says it is loading, then lists each event’s time, type, account, address and details', async () => {
+    mockApi({ [FIRST]: () => answer(200, firstPage) });
+    renderLog();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Security Log' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading security events…' })).toBeInTheDocument();
+
+    await screen.findByRole('table', { name: 'Security events, newest first' });
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Time',
+      'Event',
+      'Account',
+      'IP address',
+      'Details',
+    ]);
+    const [signIn, failed] = rows();
+    const cells = within(signIn as HTMLElement).getAllByRole('cell');
+    const time = (cells[0] as HTMLElement).querySelector('time');
+    expect(time).toHaveAttribute('dateTime', '2026-03-14T15:30:00.000Z');
+    expect(time).toHaveTextContent(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'long' }).format(new Date('2026-03-14T15:30:00.000Z')));
+    expect(cells[1]).toHaveTextContent('Signed in');
+    expect(cells[2]).toHaveTextContent('luis@riegos.co');
+    expect(cells[3]).toHaveTextContent('203.0.113.7');
+    expect(cells[3]).toHaveTextContent('iPad');
+    expect(detailPairs(cells[4])).toEqual([['Signed in at', 'Technician login']]);
+    const failedCells = within(failed as HTMLElement).getAllByRole('cell');
+    expect(failedCells[1]).toHaveTextContent('Sign-in failed');
+    expect(detailPairs(failedCells[4])).toEqual([
+      ['Signed in at', 'Office login'],
+      ['Reason', 'No account with this e-mail'],
+    ]);
+  });
+
+  it('loads older events with Load more until the oldest', async () => {
+    const fetchMock = mockApi({ [FIRST]: () => answer(200, firstPage), [SECOND]: () => answer(200, secondPage) });
+    renderLog();
+    await screen.findByRole('table');
+    expect(rows()).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const oldest = within(rows()[2] as HTMLElement).getAllByRole('cell');
+    expect(oldest[1]).toHaveTextContent('Too many attempts blocked');
+    expect(oldest[2]).toHaveTextContent('No matching account');
+    // A detail the screen has no words for is shown as the server wrote it.
+    expect(detailPairs(oldest[4])).toEqual([
+      ['Blocked for (seconds)', '600'],
+      ['origin', 'gateway'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText("That's the oldest event in the log.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([FIRST, SECOND]);
+  });
+
+  it('keeps what it has and says so when older events fail to load', async () => {
+    mockApi({ [FIRST]: () => answer(200, firstPage), [SECOND]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderLog();
+    await screen.findByRole('table');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load older events");
+    expect(alert).toHaveTextContent('Unable to connect to the server');
+    expect(rows()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
+  it('says when there is nothing yet', async () => {
+    mockApi({ [FIRST]: () => answer(200, { events: [], nextBefore: null }) });
+    renderLog();
+
+    expect(await screen.findByText('No security events yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('explains an error and tries again', async () => {
+    let calls = 0;
+    mockApi({
+      [FIRST]: () => {
+        calls += 1;
+        return calls === 1 ? answer(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }) : answer(200, firstPage);
+      },
+    });
+    renderLog();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the security log");
+    expect(alert).toHaveTextContent('temporarily unavailable');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tells someone who is not an administrator that the log is not for them', async () => {
+    mockApi({ [FIRST]: () => answer(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden' }) });
+    renderLog();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only administrators and managers can read the security log.');
+  });
+
+  it('reads in Spanish, dates included', async () => {
+    await setLanguage('es');
+    mockApi({ [FIRST]: () => answer(200, firstPage) });
+    renderLog();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Registro de seguridad' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    const cells = within(rows()[0] as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'long' }).format(new Date('2026-03-14T15:30:00.000Z')));
+    expect(cells[1]).toHaveTextContent('Inicio de sesión');
+    expect(detailPairs(cells[4])).toEqual([['Acceso por', 'Acceso de técnicos']]);
+    expect(screen.getByRole('button', { name: 'Cargar más' })).toBeInTheDocument();
+  });
+});

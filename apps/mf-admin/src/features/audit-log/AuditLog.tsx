@@ -1,0 +1,86 @@
+import '../../i18n';
+import { useTranslation } from 'react-i18next';
+import { RefreshCw, ShieldCheck } from 'lucide-react';
+import { Alert, Button, Spinner } from '@irrigo/ui';
+import { ADMIN_NAMESPACE } from '../../i18n';
+import { useAuditEvents } from './api/audit-events';
+import { auditLogFailure } from './audit-event-text';
+import { AuditEventTable } from './components/AuditEventTable';
+import styles from './AuditLog.module.css';
+
+const DANGER = 'danger';
+const SECONDARY = 'secondary';
+const LARGE = 'lg';
+
+/**
+ * /admin/audit-log: exposed as './AuditLog'. The security events of the organization (sign-ins, failed
+ * sign-ins, password changes and resets, rate limits), newest first, for admins and managers.
+ */
+export default function AuditLog() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const log = useAuditEvents();
+  const events = log.data?.pages.flatMap((page) => page.events) ?? [];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <span className={styles.icon} aria-hidden>
+          <ShieldCheck size={24} />
+        </span>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{t('auditLog.title')}</h1>
+          <p className={styles.description}>{t('auditLog.description')}</p>
+        </div>
+        {log.isSuccess && (
+          <Button variant={SECONDARY} onClick={() => void log.refetch()} loading={log.isRefetching && !log.isFetchingNextPage}>
+            <RefreshCw aria-hidden size={18} />
+            {t('auditLog.refresh')}
+          </Button>
+        )}
+      </header>
+
+      {log.isPending && (
+        <div className={styles.status}>
+          <Spinner size={LARGE} label={t('auditLog.loading')} />
+          <p>{t('auditLog.loading')}</p>
+        </div>
+      )}
+
+      {log.isError && !log.data && (
+        <Alert tone={DANGER} title={t('auditLog.errors.title')}>
+          <p className={styles.errorText}>{t(`auditLog.errors.${auditLogFailure(log.error)}`)}</p>
+          <Button variant={SECONDARY} onClick={() => void log.refetch()} loading={log.isFetching}>
+            {t('auditLog.retry')}
+          </Button>
+        </Alert>
+      )}
+
+      {log.isSuccess && events.length === 0 && (
+        <div className={styles.status}>
+          <p className={styles.emptyTitle}>{t('auditLog.empty.title')}</p>
+          <p className={styles.emptyText}>{t('auditLog.empty.description')}</p>
+        </div>
+      )}
+
+      {events.length > 0 && (
+        <>
+          <AuditEventTable events={events} />
+          {log.isFetchNextPageError && (
+            <Alert tone={DANGER} title={t('auditLog.errors.moreTitle')}>
+              <p className={styles.errorText}>{t(`auditLog.errors.${auditLogFailure(log.error)}`)}</p>
+            </Alert>
+          )}
+          <div className={styles.more}>
+            {log.hasNextPage ? (
+              <Button variant={SECONDARY} size={LARGE} onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
+                {log.isFetchingNextPage ? t('auditLog.loadingMore') : t('auditLog.loadMore')}
+              </Button>
+            ) : (
+              <p className={styles.end}>{t('auditLog.end')}</p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

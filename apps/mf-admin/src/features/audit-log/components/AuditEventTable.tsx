@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { AuditEvent } from '@irrigo/contracts';
+import { useLanguage } from '@irrigo/i18n';
+import { Badge } from '@irrigo/ui';
+import { ADMIN_NAMESPACE } from '../../../i18n';
+import { eventTone, isKnownDetailKey, isKnownDetailValue, isKnownEventType } from '../audit-event-text';
+import styles from './AuditEventTable.module.css';
+
+function EventDetails({ details }: { details: AuditEvent['details'] }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const entries = Object.entries(details);
+  if (entries.length === 0) return <span className={styles.muted}>{t('auditLog.noDetails')}</span>;
+  return (
+    <dl className={styles.details}>
+      {entries.map(([key, value]) => {
+        const text = String(value);
+        return (
+          <div key={key} className={styles.detail}>
+            <dt>{isKnownDetailKey(key) ? t(`auditLog.detailKeys.${key}`) : key}</dt>
+            <dd>{isKnownDetailValue(key, text) ? t(`auditLog.detailValues.${key}.${text}`) : text}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The security events, newest first: when, what, whose account, from where, and the particulars. */
+export function AuditEventTable({ events }: { events: readonly AuditEvent[] }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { language } = useLanguage();
+  // timeStyle 'long' names the time zone, so a time read from another office is not misread.
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'long' });
+
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{t('auditLog.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('auditLog.columns.time')}</th>
+            <th scope="col">{t('auditLog.columns.event')}</th>
+            <th scope="col">{t('auditLog.columns.account')}</th>
+            <th scope="col">{t('auditLog.columns.ip')}</th>
+            <th scope="col">{t('auditLog.columns.details')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td className={styles.time}>
+                <time dateTime={event.occurredAt}>{time.format(new Date(event.occurredAt))}</time>
+              </td>
+              <td>
+                <Badge tone={eventTone(event.type)}>{isKnownEventType(event.type) ? t(`auditLog.types.${event.type}`) : event.type}</Badge>
+              </td>
+              <td className={styles.account}>{event.email ?? <span className={styles.muted}>{t('auditLog.noAccount')}</span>}</td>
+              <td>
+                <span className={styles.ip}>{event.ip}</span>
+                {event.userAgent && <span className={styles.userAgent}>{event.userAgent}</span>}
+              </td>
+              <td>
+                <EventDetails details={event.details} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

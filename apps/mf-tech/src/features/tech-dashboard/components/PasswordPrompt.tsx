@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { KeyRound } from 'lucide-react';
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from '@irrigo/ui';
+import { TECH_NAMESPACE } from '../../../i18n';
+import { ChangePasswordForm } from '../../change-password/ChangePasswordForm';
+import { usePasswordPrompt } from '../hooks/use-password-prompt';
+import styles from './PasswordPrompt.module.css';
+
+const SECONDARY = 'secondary';
+
+/** The one-time change-password prompt of the dashboard (spec §2, §4); closing it any way skips it. */
+export function PasswordPrompt({ email, mustChangePassword }: { email: string; mustChangePassword: boolean }) {
+  const { t } = useTranslation(TECH_NAMESPACE);
+  const { open, close, skip } = usePasswordPrompt(mustChangePassword);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && skip()}>
+      <DialogContent>
+        <div className={styles.header}>
+          <span className={styles.icon} aria-hidden>
+            <KeyRound size={22} />
+          </span>
+          <DialogTitle>{t('passwordPrompt.title')}</DialogTitle>
+        </div>
+        <DialogDescription>{t('passwordPrompt.description')}</DialogDescription>
+        <ChangePasswordForm
+          email={email}
+          onChanged={close}
+          secondaryAction={
+            <Button variant={SECONDARY} onClick={skip}>
+              {t('passwordPrompt.skip')}
+            </Button>
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
