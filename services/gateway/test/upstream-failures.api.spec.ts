@@ -52,7 +52,8 @@ describe('gateway: when upstreams fail', () => {
     const response = await request(server()).get('/api/organizations/current');
     expect(response.status).toBe(502);
     expect(response.body).toEqual({ statusCode: 502, code: 'UPSTREAM_UNAVAILABLE', message: 'The org service is not available' });
-    expect(Date.now() - started).toBeLessThan(300);
+    // A refused connection is answered at once, not after the timeout (the issue: under a second).
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('answers 504 once a hung service has had its time, while other routes stay healthy', async () => {
