@@ -7,6 +7,7 @@ export default createAppConfig({
     exposes: {
       './Dashboard': './src/features/dashboard/Dashboard.tsx',
       './AuditLog': './src/features/audit-log/AuditLog.tsx',
+      './BulkAccounts': './src/features/bulk-accounts/BulkAccounts.tsx',
       './Section': './src/features/sections/Section.tsx',
     },
   },

@@ -9,9 +9,12 @@ export default createAppConfig({
       './AdminLogin': './src/admin-login/AdminLogin.tsx',
       './TechLogin': './src/tech-login/TechLogin.tsx',
       './Section': './src/sections/Section.tsx',
+      './SignIn': './src/sign-in/SignIn.tsx',
+      './SignUp': './src/sign-up/SignUp.tsx',
       './EmailAuth': './src/email-auth/EmailAuth.tsx',
       './PasswordResetDialog': './src/password-reset/PasswordResetDialog.tsx',
       './AdminLoginDialog': './src/admin-login-dialog/AdminLoginDialog.tsx',
+      './Activate': './src/activation/Activate.tsx',
     },
   },
 });

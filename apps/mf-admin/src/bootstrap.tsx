@@ -9,6 +9,7 @@ import { ROUTES } from '@irrigo/contracts';
 import { initI18n } from '@irrigo/i18n';
 import { LanguageSelector, Toaster, TooltipProvider } from '@irrigo/ui';
 import AuditLog from './features/audit-log/AuditLog';
+import BulkAccounts from './features/bulk-accounts/BulkAccounts';
 import Dashboard from './features/dashboard/Dashboard';
 import Section from './features/sections/Section';
 import styles from './bootstrap.module.css';
@@ -29,7 +30,7 @@ function StandaloneAdmin() {
           <Route
             key={path}
             path={path}
-            element={module === './Section' && section ? <Section section={section} /> : module === './AuditLog' ? <AuditLog /> : <Dashboard />}
+            element={module === './Section' && section ? <Section section={section} /> : module === './AuditLog' ? <AuditLog /> : module === './BulkAccounts' ? <BulkAccounts /> : <Dashboard />}
           />
         ))}
         <Route path="*" element={<Dashboard />} />

@@ -10,12 +10,15 @@ import { createQueryClient } from '@irrigo/api-client';
 import { initI18n } from '@irrigo/i18n';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LanguageSelector, Toaster, TooltipProvider } from '@irrigo/ui';
 import '@irrigo/ui/styles/global.css';
+import Activate from './activation/Activate.js';
 import AdminLogin from './admin-login/AdminLogin.js';
 import AdminSetup from './admin-setup/AdminSetup.js';
 import AdminLoginDialog from './admin-login-dialog/AdminLoginDialog.js';
 import EmailAuth from './email-auth/EmailAuth.js';
 import { AUTH_NAMESPACE } from './i18n.js';
 import Section from './sections/Section.js';
+import SignIn from './sign-in/SignIn.js';
+import SignUp from './sign-up/SignUp.js';
 import TechLogin from './tech-login/TechLogin.js';
 
 const screens: Record<string, ReactElement> = {
@@ -23,6 +26,9 @@ const screens: Record<string, ReactElement> = {
   './AdminLogin': <AdminLogin />,
   './TechLogin': <TechLogin />,
   './EmailAuth': <EmailAuth />,
+  './Activate': <Activate />,
+  './SignIn': <SignIn />,
+  './SignUp': <SignUp />,
 };
 
 /** Where a successful sign-in leads; those screens belong to other remotes, so here it is only named. */

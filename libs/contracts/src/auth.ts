@@ -128,6 +128,14 @@ export const AUDIT_EVENT_TYPES = [
   'password-reset-failed',
   'role-changed',
   'rate-limited',
+  'sign-up-requested',
+  'sign-up-confirmed',
+  'sign-up-failed',
+  'role-requested',
+  'role-request-declined',
+  'activation-issued',
+  'account-activated',
+  'activation-failed',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -9,3 +9,5 @@ export * from './locations.js';
 export * from './inspections.js';
 export * from './runtime-config.js';
 export * from './routes.js';
+export * from './bulk-accounts.js';
+export * from './sign-up.js';

@@ -67,4 +67,9 @@ export class AuthEnv extends ServiceEnv {
   /** Admin setup attempts per client address in an hour. */
   @AttemptLimit(10)
   RATE_LIMIT_SETUP_PER_ADDRESS = 10;
+
+  /** Sign-ups (and code resends) per e-mail, and per client address, in an hour; wrong sign-up codes per address in 15 minutes. */
+  @AttemptLimit(5) RATE_LIMIT_SIGN_UP_PER_ACCOUNT = 5;
+  @AttemptLimit(30) RATE_LIMIT_SIGN_UP_PER_ADDRESS = 30;
+  @AttemptLimit(20) RATE_LIMIT_SIGN_UP_CONFIRM_PER_ADDRESS = 20;
 }

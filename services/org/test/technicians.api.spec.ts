@@ -112,6 +112,27 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
     });
   });
 
+  describe('GET /internal/technicians/by-email?email=', () => {
+    const byEmail = async (email: string, headers?: Record<string, string>) =>
+      t.http.get(`/internal/technicians/by-email?email=${encodeURIComponent(email)}`).set(headers ?? (await t.identity.serviceHeaders('auth', 'org')));
+
+    it('finds active roster technicians by e-mail in any case, and nobody for an unknown one', async () => {
+      const found = await byEmail(' Carlos.Mendoza@IRRIGO-demo.test ');
+      expect(found.status).toBe(200);
+      expect(names(found.body.technicians as Technician[])).toEqual(['Carlos Mendoza']);
+      expect((await byEmail('nobody@irrigo-demo.test')).body).toEqual({ technicians: [] });
+    });
+
+    it('answers 400 for a missing or malformed e-mail, and 401 to anything but a service', async () => {
+      const bad = await byEmail('not-an-email');
+      expect(bad.status).toBe(400);
+      expect(bad.body.details).toEqual(['email must be an email']);
+      expect((await t.http.get('/internal/technicians/by-email').set(await t.identity.serviceHeaders('auth', 'org'))).status).toBe(400);
+      await t.http.get('/internal/technicians/by-email?email=carlos.mendoza%40irrigo-demo.test').set(await signedIn('admin')).expect(401);
+      await t.http.get('/internal/technicians/by-email?email=carlos.mendoza%40irrigo-demo.test').expect(401);
+    });
+  });
+
   describe('POST /api/technicians/sync', () => {
     it('changes nothing when HCP has not changed', async () => {
       expect(await sync()).toEqual({ created: 0, updated: 0, deactivated: 0, total: 4, syncedAt: expect.any(String) });

@@ -7,27 +7,15 @@ import Section from './Section.js';
 beforeEach(() => freshPage('en'));
 
 describe('Section', () => {
-  it('covers every section mf-auth owns in the route table', () => {
-    expect(sectionsOf('mf-auth').sort()).toEqual(['sign-in', 'sign-up']);
-  });
-
-  it.each([
-    ['sign-in', '/sign-in', 'Welcome to Irrigo'],
-    ['sign-up', '/sign-up', 'Create Your Irrigo Account'],
-  ])('renders %s with its title, the being-built note and both logins', (section, path, title) => {
-    renderScreen(<Section section={section} />, { path });
-
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText(/still being built/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Technician Login' })).toHaveAttribute('href', '/tech-login');
-    expect(screen.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin-login');
+  it('is no longer the screen of any mf-auth route: /sign-in and /sign-up have their own', () => {
+    expect(sectionsOf('mf-auth')).toEqual([]);
   });
 
   it('speaks Spanish', async () => {
     await freshPage('es');
-    renderScreen(<Section section="sign-up" />, { path: '/sign-up' });
+    renderScreen(<Section section="somewhere-else" />, { path: '/somewhere-else' });
 
-    expect(screen.getByRole('heading', { name: 'Crea tu cuenta de Irrigo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Inicio de sesión' })).toBeInTheDocument();
     expect(screen.getByText(/todavía está en construcción/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acceso de administrador' })).toHaveAttribute('href', '/admin-login');
   });

@@ -20,8 +20,13 @@ export class Account {
   @Column({ name: 'last_name', type: 'text', nullable: true })
   lastName!: string | null;
 
-  @Column({ type: 'text' })
-  role!: Role;
+  /** Null for someone who signed up and has not been granted a role yet: such an account signs in to nothing else. */
+  @Column({ type: 'text', nullable: true })
+  role!: Role | null;
+
+  /** False until a signed-up person has chosen their role (spec §3 profile metadata). */
+  @Column({ name: 'setup_complete', type: 'boolean', default: true })
+  setupComplete!: boolean;
 
   /** argon2id, PHC string: parameters and salt travel with the hash. */
   @Column({ name: 'password_hash', type: 'text', select: false })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AuthUser, VerifiedUser } from '@irrigo/contracts';
+import type { AuthUser, Role, VerifiedUser } from '@irrigo/contracts';
 import { DomainException } from '@irrigo/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import { Account } from './account.entity.js';
@@ -41,7 +41,7 @@ export class AccountsService {
   /** Read fresh on every call: a role or location changed by an admin shows at once. */
   async currentUser(id: string): Promise<AuthUser> {
     const account = await this.findById(id);
-    if (!account || account.disabledAt) throw DomainException.unauthenticated();
+    if (!account || account.disabledAt || !hasRole(account)) throw DomainException.unauthenticated();
     return toAuthUser(account);
   }
 
@@ -50,7 +50,11 @@ export class AccountsService {
   }
 }
 
-export function toAuthUser(account: Account): AuthUser {
+/** An account that has been granted a role: only these are users of the product (a fresh sign-up is not yet). */
+export type RoleHolder = Account & { role: Role };
+export const hasRole = (account: Account): account is RoleHolder => account.role !== null;
+
+export function toAuthUser(account: RoleHolder): AuthUser {
   return {
     id: account.id,
     email: account.email,
@@ -63,7 +67,7 @@ export function toAuthUser(account: Account): AuthUser {
   };
 }
 
-export function toVerifiedUser(account: Account, sessionId: string): VerifiedUser {
+export function toVerifiedUser(account: RoleHolder, sessionId: string): VerifiedUser {
   return {
     id: account.id,
     email: account.email,

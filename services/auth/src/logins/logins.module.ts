@@ -11,5 +11,6 @@ import { LoginsService } from './logins.service.js';
   imports: [AccountsModule, SessionsModule, OrgDirectoryModule, RateLimitsModule, AuditModule],
   controllers: [LoginsController],
   providers: [LoginsService],
+  exports: [LoginsService],
 })
 export class LoginsModule {}

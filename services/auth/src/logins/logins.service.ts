@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { AdminLoginResponse, EmailAdminLoginResponse, Role, TechnicianLoginResponse } from '@irrigo/contracts';
 import { DomainException } from '@irrigo/nest-kit';
 import type { Account } from '../accounts/account.entity.js';
-import { AccountsService } from '../accounts/accounts.service.js';
+import { AccountsService, hasRole, type RoleHolder } from '../accounts/accounts.service.js';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { OrgDirectory } from '../org-directory/org-directory.client.js';
 import { RateLimitRules } from '../rate-limits/rate-limit-rules.js';
@@ -14,10 +14,11 @@ import type { LoginDto } from './dto/login.dto.js';
 export const OFFICE_ROLES: readonly Role[] = ['admin', 'manager', 'supervisor'];
 
 /** Which login form was used: each admits its own roles. */
-type Portal = 'office' | 'technician';
-const PORTAL_ADMITS: Record<Portal, (role: Role) => boolean> = {
-  office: (role) => OFFICE_ROLES.includes(role),
+type Portal = 'office' | 'technician' | 'any';
+const PORTAL_ADMITS: Record<Portal, (role: Role | null) => boolean> = {
+  office: (role) => role !== null && OFFICE_ROLES.includes(role),
   technician: (role) => role === 'technician',
+  any: () => true,
 };
 
 export interface SignedIn<T> {
@@ -65,7 +66,22 @@ export class LoginsService {
    * Every sign-in: limits first (failed attempts per e-mail and per address), then the credentials, then
    * the answer (which may need services/org), and only then a session, so a failure anywhere starts none.
    */
-  private async signIn<T>(dto: LoginDto, portal: Portal, client: SessionClient, answer: (account: Account) => T | Promise<T>): Promise<SignedIn<T>> {
+  private signIn<T>(dto: LoginDto, portal: Portal, client: SessionClient, answer: (account: RoleHolder) => T | Promise<T>): Promise<SignedIn<T>> {
+    return this.signInAccount(dto, portal, client, (account) => {
+      if (!hasRole(account)) throw invalidCredentials();
+      return answer(account);
+    });
+  }
+
+  /**
+   * POST /api/auth/sign-in: any confirmed account, including a signed-up one still without a role (it
+   * goes on to choose one), with the same limits, checks and audit events as every other sign-in.
+   */
+  signInAnyAccount<T>(dto: LoginDto, client: SessionClient, answer: (account: Account) => T | Promise<T>): Promise<SignedIn<T>> {
+    return this.signInAccount(dto, 'any', client, answer);
+  }
+
+  private async signInAccount<T>(dto: LoginDto, portal: Portal, client: SessionClient, answer: (account: Account) => T | Promise<T>): Promise<SignedIn<T>> {
     const accountRule = this.limits.failedLoginsOfAccount(dto.email);
     const attempt = await this.limiter.consume([accountRule, this.limits.failedLoginsOfAddress(client.ip)], client, dto.email);
 

@@ -112,7 +112,7 @@ export class PasswordResetService {
 
   private async officeAccountByEmail(email: string): Promise<Match> {
     const account = await this.accounts.findByEmail(this.dataSource.manager, email);
-    return account && !account.disabledAt && OFFICE_ROLES.includes(account.role) ? { account } : { account: null, outcome: 'no-match' };
+    return account && !account.disabledAt && account.role !== null && OFFICE_ROLES.includes(account.role) ? { account } : { account: null, outcome: 'no-match' };
   }
 
   /**
@@ -144,7 +144,7 @@ function whyRefused(token: PasswordResetToken | null, dto: PasswordResetComplete
   if (!token?.account) return 'unknown-code';
   if (token.usedAt) return 'used';
   if (token.expiresAt.getTime() <= Date.now()) return 'expired';
-  if (resetUserTypeOf(token.account.role) !== dto.userType) return 'wrong-user-type';
+  if (token.account.role === null || resetUserTypeOf(token.account.role) !== dto.userType) return 'wrong-user-type';
   if (token.account.disabledAt) return 'disabled';
   return null;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { VerifiedUser } from '@irrigo/contracts';
 import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
-import { toVerifiedUser } from '../accounts/accounts.service.js';
+import { hasRole, toVerifiedUser } from '../accounts/accounts.service.js';
 import { AuthEnv } from '../auth.env.js';
 import { isSessionLive, newSessionTimes, sessionLifetime, slideSession, type SessionLifetime } from './session-lifetime.js';
 import { hashSessionToken, isWellFormedSessionToken, issueSessionToken } from './session-token.js';
@@ -51,11 +51,18 @@ export class SessionsService {
     if (!isWellFormedSessionToken(token)) return null;
     const session = await this.sessions.findOne({ where: { tokenHash: hashSessionToken(token) }, relations: { account: true } });
     const now = new Date();
-    if (!session?.account || session.account.disabledAt || !isSessionLive(session, now)) return null;
+    // A signed-up account without a role yet is no one to the other services: only its own sign-up screens see it.
+    if (!session?.account || !hasRole(session.account) || session.account.disabledAt || !isSessionLive(session, now)) return null;
 
     const slid = slideSession(session, now, this.lifetime);
     if (slid) await this.sessions.update({ id: session.id, revokedAt: IsNull() }, slid);
     return toVerifiedUser(session.account, session.id);
+  }
+
+  /** Ends the session behind a cookie's token, whoever holds it: a signed-up account without a role has no assertion naming it. */
+  async revokeByToken(token: string): Promise<void> {
+    if (!isWellFormedSessionToken(token)) return;
+    await this.sessions.update({ tokenHash: hashSessionToken(token), revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -90,6 +90,18 @@ export async function startFakeOrg(serviceSecret: string): Promise<FakeOrg> {
     response.json({ organization: state.organization });
   });
 
+  // The organization's active roster; every technician of the fake belongs to its one organization.
+  app.get('/internal/technicians', (request, response) => {
+    const mine = Boolean(state.organization) && request.query['organizationId'] === state.organization?.id;
+    response.json({ technicians: mine ? [...state.technicians.values()].filter((technician) => technician.active) : [] });
+  });
+
+  app.get('/internal/technicians/by-email', (request, response) => {
+    const email = String(request.query['email'] ?? '').trim().toLowerCase();
+    const technicians = [...state.technicians.values()].filter((technician) => technician.active && technician.email?.toLowerCase() === email);
+    response.json({ technicians });
+  });
+
   app.get('/internal/technicians/:id', (request, response) => {
     const technician = state.technicians.get(request.params.id);
     if (!technician) {

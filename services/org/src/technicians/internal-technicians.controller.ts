@@ -1,7 +1,9 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import type { Technician } from '@irrigo/contracts';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import type { Technician, TechniciansResponse } from '@irrigo/contracts';
 import { Internal } from '@irrigo/nest-kit';
+import { RosterOfOrganizationQuery } from './dto/roster-of-organization.query.js';
 import { TechnicianIdParams } from './dto/technician-id.params.js';
+import { TechniciansByEmailQuery } from './dto/technicians-by-email.query.js';
 import { toTechnicianView } from './technician.entity.js';
 import { TechniciansService } from './technicians.service.js';
 
@@ -10,6 +12,18 @@ import { TechniciansService } from './technicians.service.js';
 @Internal()
 export class InternalTechniciansController {
   constructor(private readonly technicians: TechniciansService) {}
+
+  /** The organization's active technicians, by name: who can be given an account (auth's bulk accounts). */
+  @Get()
+  async activeOf(@Query() query: RosterOfOrganizationQuery): Promise<TechniciansResponse> {
+    return { technicians: (await this.technicians.activeOf(query.organizationId)).map(toTechnicianView) };
+  }
+
+  /** Active roster technicians with this e-mail (any case): auth links a signed-up account by its verified e-mail. */
+  @Get('by-email')
+  async findByEmail(@Query() query: TechniciansByEmailQuery): Promise<TechniciansResponse> {
+    return { technicians: (await this.technicians.activeByEmail(query.email)).map(toTechnicianView) };
+  }
 
   @Get(':id')
   async getById(@Param() params: TechnicianIdParams): Promise<Technician> {

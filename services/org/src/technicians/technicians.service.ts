@@ -31,6 +31,15 @@ export class TechniciansService {
     return (await this.technicians.find()).sort(byFullName);
   }
 
+  /** Active technicians of one organization: those who have left keep their rows but get no new sign-in. */
+  async activeOf(organizationId: string): Promise<Technician[]> {
+    return (await this.technicians.findBy({ organizationId, active: true })).sort(byFullName);
+  }
+
+  activeByEmail(email: string): Promise<Technician[]> {
+    return this.technicians.createQueryBuilder('technician').where('lower(technician.email) = lower(:email) AND technician.active', { email: email.trim() }).getMany();
+  }
+
   async getById(id: string): Promise<Technician> {
     const technician = await this.technicians.findOneBy({ id });
     if (!technician) throw new DomainException('TECHNICIAN_NOT_FOUND', HttpStatus.NOT_FOUND, 'Technician not found');

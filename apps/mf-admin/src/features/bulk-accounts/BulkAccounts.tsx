@@ -1,0 +1,200 @@
+import './i18n';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UsersRound } from 'lucide-react';
+import { BULK_ACCOUNTS_MAX_TECHNICIANS, type BulkAccountDelivery, type BulkAccountResult } from '@irrigo/contracts';
+import { Alert, Badge, Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, Spinner } from '@irrigo/ui';
+import { useCandidates, useCreateAccounts } from './api/bulk-accounts';
+import { bulkAccountsFailure, fullName, STATE_TONE } from './bulk-accounts-text';
+import { ActivationSheet } from './components/ActivationSheet';
+import { CreationResults } from './components/CreationResults';
+import { BULK_ACCOUNTS_NAMESPACE } from './i18n';
+import styles from './BulkAccounts.module.css';
+
+const DELIVERIES: BulkAccountDelivery[] = ['email', 'sheet'];
+
+/**
+ * /admin/bulk-accounts: exposed as './BulkAccounts'. Accounts for many synced technicians at once; each
+ * gets a one-time activation code by e-mail or on a printed sheet, and chooses their own password with it.
+ */
+export default function BulkAccounts() {
+  const { t } = useTranslation(BULK_ACCOUNTS_NAMESPACE);
+  const candidates = useCandidates();
+  const create = useCreateAccounts();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [delivery, setDelivery] = useState<BulkAccountDelivery>('email');
+  const [confirming, setConfirming] = useState(false);
+  const [results, setResults] = useState<{ delivery: BulkAccountDelivery; results: BulkAccountResult[] } | null>(null);
+
+  // Only technicians still without an activated account can be chosen.
+  const list = useMemo(() => candidates.data?.candidates ?? [], [candidates.data]);
+  const selectable = useMemo(() => list.filter((candidate) => candidate.accountState !== 'active').map((candidate) => candidate.technicianId), [list]);
+  const chosen = selectable.filter((id) => selected.has(id));
+  const withoutEmail = list.filter((candidate) => selected.has(candidate.technicianId) && !candidate.email).length;
+  const tooMany = chosen.length > BULK_ACCOUNTS_MAX_TECHNICIANS;
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const submit = () => {
+    setConfirming(false);
+    create.mutate(
+      { technicianIds: chosen, delivery },
+      {
+        onSuccess: (answer) => {
+          setResults({ delivery, results: answer.results });
+          setSelected(new Set());
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <span className={styles.icon} aria-hidden>
+          <UsersRound size={24} />
+        </span>
+        <div>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.description}>{t('description')}</p>
+        </div>
+      </header>
+
+      {results && (
+        <>
+          <CreationResults results={results.results} />
+          {results.delivery === 'sheet' && results.results.some((result) => result.status === 'on-sheet') && <ActivationSheet results={results.results} />}
+          <Button variant="secondary" className={styles.again} onClick={() => setResults(null)}>
+            {t('results.done')}
+          </Button>
+        </>
+      )}
+
+      {!results && candidates.isPending && (
+        <div className={styles.status}>
+          <Spinner size="lg" label={t('loading')} />
+          <p>{t('loading')}</p>
+        </div>
+      )}
+
+      {!results && candidates.isError && (
+        <Alert tone="danger" title={t('errors.loadTitle')}>
+          <p>{t(`errors.${bulkAccountsFailure(candidates.error)}`)}</p>
+          <Button variant="secondary" onClick={() => void candidates.refetch()} loading={candidates.isFetching}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+
+      {!results && candidates.isSuccess && list.length === 0 && (
+        <div className={styles.status}>
+          <p className={styles.emptyTitle}>{t('empty.title')}</p>
+          <p>{t('empty.description')}</p>
+        </div>
+      )}
+
+      {!results && candidates.isSuccess && list.length > 0 && (
+        <>
+          <div className={styles.toolbar}>
+            <Button variant="secondary" size="sm" onClick={() => setSelected(new Set(selectable))} disabled={selectable.length === 0}>
+              {t('selectAll')}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setSelected(new Set())} disabled={chosen.length === 0}>
+              {t('selectNone')}
+            </Button>
+            <span className={styles.count} role="status">
+              {t('selectedCount', { count: chosen.length })}
+            </span>
+          </div>
+
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>{t('tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>{t('columns.select')}</span>
+                  </th>
+                  <th scope="col">{t('columns.name')}</th>
+                  <th scope="col">{t('columns.email')}</th>
+                  <th scope="col">{t('columns.account')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((candidate) => {
+                  const name = fullName(candidate);
+                  const active = candidate.accountState === 'active';
+                  return (
+                    <tr key={candidate.technicianId}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          className={styles.checkbox}
+                          aria-label={t('selectTechnician', { name })}
+                          checked={!active && selected.has(candidate.technicianId)}
+                          disabled={active}
+                          onChange={() => toggle(candidate.technicianId)}
+                        />
+                      </td>
+                      <td>{name}</td>
+                      <td>{candidate.email ?? <span className={styles.muted}>{t('noEmail')}</span>}</td>
+                      <td>
+                        <Badge tone={STATE_TONE[candidate.accountState]}>{t(`states.${candidate.accountState}`)}</Badge>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+
+          <fieldset className={styles.delivery}>
+            <legend className={styles.legend}>{t('delivery.legend')}</legend>
+            {DELIVERIES.map((option) => (
+              <label key={option} className={styles.option}>
+                <input type="radio" name="delivery" value={option} checked={delivery === option} onChange={() => setDelivery(option)} />
+                <span>
+                  <span className={styles.optionTitle}>{t(`delivery.${option}.label`)}</span>
+                  <span className={styles.optionHint}>{t(`delivery.${option}.hint`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+
+          {delivery === 'email' && withoutEmail > 0 && <Alert tone="warning">{t('delivery.withoutEmail', { count: withoutEmail })}</Alert>}
+          {tooMany && <Alert tone="warning">{t('tooMany', { max: BULK_ACCOUNTS_MAX_TECHNICIANS })}</Alert>}
+          {create.isError && (
+            <Alert tone="danger" title={t('errors.createTitle')}>
+              {t(`errors.${bulkAccountsFailure(create.error)}`)}
+            </Alert>
+          )}
+
+          <div>
+            <Button size="lg" disabled={chosen.length === 0 || tooMany} loading={create.isPending} onClick={() => setConfirming(true)}>
+              {create.isPending ? t('creating') : t('create')}
+            </Button>
+          </div>
+        </>
+      )}
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogTitle>{t('confirm.title', { count: chosen.length })}</DialogTitle>
+          <DialogDescription>{t(`confirm.${delivery}`, { count: chosen.length })}</DialogDescription>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{t('confirm.cancel')}</Button>
+            </DialogClose>
+            <Button onClick={submit}>{t('confirm.submit')}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

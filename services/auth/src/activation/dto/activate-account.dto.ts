@@ -1,0 +1,34 @@
+import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, type ActivateAccountRequest } from '@irrigo/contracts';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { EmailField } from '../../accounts/email-field.decorator.js';
+import { PasswordLength } from '../../password-policy/password-length.validator.js';
+
+const NAME_MAX_LENGTH = 200;
+/** Room for the code with spaces or dashes however it was copied. */
+const CODE_MAX_LENGTH = 64;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** The e-mail, or for technicians without one the full name printed on their sheet. */
+export class ActivateAccountDto implements ActivateAccountRequest {
+  @ValidateIf((request: ActivateAccountDto) => isFilled(request.email) || !isFilled(request.name))
+  @EmailField()
+  email?: string;
+
+  @ValidateIf((request: ActivateAccountDto) => !isFilled(request.email))
+  @Transform(trim)
+  @IsString({ message: 'name or email is required' })
+  @IsNotEmpty({ message: 'name or email is required' })
+  @MaxLength(NAME_MAX_LENGTH)
+  name?: string;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(CODE_MAX_LENGTH)
+  code!: string;
+
+  @IsString()
+  @PasswordLength(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)
+  newPassword!: string;
+}

@@ -1,0 +1,6 @@
+import { IsUUID } from 'class-validator';
+
+export class RoleRequestIdParams {
+  @IsUUID('all', { message: 'id must be a role request id' })
+  id!: string;
+}

@@ -1,0 +1,23 @@
+import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, type SignUpRequest } from '@irrigo/contracts';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { EmailField } from '../../accounts/email-field.decorator.js';
+import { PasswordLength } from '../../password-policy/password-length.validator.js';
+
+const NAME_MAX_LENGTH = 200;
+
+export class SignUpDto implements SignUpRequest {
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NAME_MAX_LENGTH)
+  fullName!: string;
+
+  @EmailField()
+  email!: string;
+
+  /** Not trimmed: spaces are part of a passphrase. */
+  @IsString()
+  @PasswordLength(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)
+  password!: string;
+}

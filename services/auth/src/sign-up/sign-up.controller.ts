@@ -1,0 +1,72 @@
+import { Body, Controller, Header, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import type { IdentityClaims, MessageResponse, SignUpUserResponse } from '@irrigo/contracts';
+import { Public, RequestIdentity } from '@irrigo/nest-kit';
+import type { Response } from 'express';
+import { LoginDto } from '../logins/dto/login.dto.js';
+import { LoginsService } from '../logins/logins.service.js';
+import { RequestClient } from '../sessions/request-client.decorator.js';
+import type { SessionClient } from '../sessions/sessions.service.js';
+import { SignUpConfirmDto } from './dto/sign-up-confirm.dto.js';
+import { SignUpDto } from './dto/sign-up.dto.js';
+import { SessionToken } from './session-token-of.js';
+import { SignUpUsers } from './sign-up-users.js';
+import { SignUpService } from './sign-up.service.js';
+import { SignedUpSessions } from './signed-up-sessions.service.js';
+
+export const SIGN_UP_ACCEPTED = 'Check your e-mail for a 6-digit confirmation code.';
+
+/** The /sign-up and /sign-in screens. */
+@Controller('api/auth')
+export class SignUpController {
+  constructor(
+    private readonly signUps: SignUpService,
+    private readonly logins: LoginsService,
+    private readonly sessions: SignedUpSessions,
+    private readonly users: SignUpUsers,
+  ) {}
+
+  /** POST /api/auth/sign-up: the same answer whether or not the e-mail already has an account. */
+  @Public()
+  @Post('sign-up')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @Header('Cache-Control', 'no-store')
+  async signUp(@Body() dto: SignUpDto, @RequestClient() client: SessionClient): Promise<MessageResponse> {
+    await this.signUps.signUp(dto, client);
+    return { message: SIGN_UP_ACCEPTED };
+  }
+
+  /** POST /api/auth/sign-up/confirm: the account exists from here on, signed in, still without a role. */
+  @Public()
+  @Post('sign-up/confirm')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  async confirm(
+    @Body() dto: SignUpConfirmDto,
+    @RequestIdentity() identity: IdentityClaims,
+    @RequestClient() client: SessionClient,
+    @SessionToken() previousToken: string | null,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SignUpUserResponse> {
+    const account = await this.signUps.confirm(dto, client);
+    await this.sessions.startInPlaceOf(account.id, identity, previousToken, client, response);
+    return { user: await this.users.of(account) };
+  }
+
+  /** POST /api/auth/sign-in: any confirmed account, with or without a role yet. */
+  @Public()
+  @Post('sign-in')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  async signIn(
+    @Body() dto: LoginDto,
+    @RequestIdentity() identity: IdentityClaims,
+    @RequestClient() client: SessionClient,
+    @SessionToken() previousToken: string | null,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SignUpUserResponse> {
+    const signedIn = await this.logins.signInAnyAccount(dto, client, (account) => this.users.of(account));
+    await this.sessions.endPrevious(identity, previousToken);
+    this.sessions.setCookie(signedIn.token, identity, response);
+    return { user: signedIn.body };
+  }
+}
