@@ -6,6 +6,16 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+const desktopEn = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
+const desktopEs = { viewport: { width: 1280, height: 800 }, locale: 'es-MX' };
+const phoneEs = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-US' };
+
+/** The first journey needs an empty installation: it runs in a project (so a worker and a stack) of its own. */
+const journey = (name: string, use: object) => ({ name: `${name} first journey`, testMatch: /first-journey\.spec\.ts/, use });
+/** Every other screen, on a stack of its own; each spec sets up what it needs (signInAsOwner). */
+const features = (name: string, use: object, skip: RegExp[] = []) => ({ name, testIgnore: [/first-journey\.spec\.ts/, ...skip], use });
+const journeyThenFeatures = (name: string, use: object, skip: RegExp[] = []) => [journey(name, use), features(name, use, skip)];
+
 /**
  * One project per way a person meets the product. Each project runs in its own worker with a fresh stack
  * (support/fixtures.ts), so each walks the first journey from an empty installation.
@@ -24,9 +34,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop-en', use: { viewport: { width: 1280, height: 800 }, locale: 'en-US' } },
-    // Failure handling is the same in every language and viewport: it runs once, in desktop-en.
-    { name: 'desktop-es', testIgnore: /resilience/, use: { viewport: { width: 1280, height: 800 }, locale: 'es-MX' } },
-    { name: 'phone-es', testIgnore: /resilience/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-US' } },
+    ...journeyThenFeatures('desktop-en', desktopEn),
+    // Failure handling is the same in every language: it runs once, in desktop-en.
+    ...journeyThenFeatures('desktop-es', desktopEs, [/resilience/]),
+    // At phone width the first journey is what a technician and an owner meet first.
+    journey('phone-es', phoneEs),
   ],
 });

@@ -54,10 +54,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const dataDir = mkdtempSync(join(tmpdir(), `irrigo-e2e-${workerInfo.project.name}-`));
+      const dataDir = mkdtempSync(join(tmpdir(), `irrigo-e2e-${workerInfo.project.name.replace(/\W+/g, '-')}-`));
       const logDir = join(import.meta.dirname, '..', 'test-results');
       mkdirSync(logDir, { recursive: true });
-      const log = createWriteStream(join(logDir, `stack-${workerInfo.project.name}-${workerInfo.workerIndex}.log`));
+      const log = createWriteStream(join(logDir, `stack-${workerInfo.project.name.replace(/\W+/g, '-')}-${workerInfo.workerIndex}.log`));
       Object.assign(process.env, RESILIENCE_TIMEOUTS);
       const stack = await startStack({ portOffset: E2E_PORT_OFFSET, dataDir, build: false, output: 'raw', write: (line: string) => log.write(`${line}\n`) });
       try {
