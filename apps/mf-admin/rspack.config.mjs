@@ -8,6 +8,7 @@ export default createAppConfig({
       './Dashboard': './src/features/dashboard/Dashboard.tsx',
       './AuditLog': './src/features/audit-log/AuditLog.tsx',
       './BulkAccounts': './src/features/bulk-accounts/BulkAccounts.tsx',
+      './AccessRequests': './src/features/access-requests/AccessRequests.tsx',
       './Section': './src/features/sections/Section.tsx',
     },
   },

@@ -90,6 +90,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   section('/location-manager', 'mf-admin', 'admin'),
   route('/admin/bulk-accounts', 'mf-admin', './BulkAccounts', 'admin', 'office'),
   route('/admin/audit-log', 'mf-admin', './AuditLog', 'admin', 'office'),
+  route('/admin/access-requests', 'mf-admin', './AccessRequests', 'admin', 'office'),
 ];
 
 /** Section ids a remote renders through `./Section`, for its translations. */

@@ -1,0 +1,71 @@
+import './i18n';
+import { useTranslation } from 'react-i18next';
+import { UserCheck } from 'lucide-react';
+import { Alert, Button, Spinner } from '@irrigo/ui';
+import { useRoleRequests, useRosterTechnicians } from './api/access-requests';
+import { accessRequestFailure } from './access-requests-text';
+import { RequestItem } from './components/RequestItem';
+import { ACCESS_REQUESTS_NAMESPACE } from './i18n';
+import styles from './AccessRequests.module.css';
+
+/**
+ * /admin/access-requests: exposed as './AccessRequests'. People who signed up and chose a role that needs
+ * approval wait here; an administrator or manager approves (linking a roster technician when needed) or declines.
+ */
+export default function AccessRequests() {
+  const { t } = useTranslation(ACCESS_REQUESTS_NAMESPACE);
+  const requests = useRoleRequests();
+  const list = requests.data?.requests ?? [];
+  // The roster is only needed to link technician requests.
+  const roster = useRosterTechnicians(list.some((request) => request.requestedRole === 'technician'));
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <span className={styles.icon} aria-hidden>
+          <UserCheck size={24} />
+        </span>
+        <div>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.description}>{t('description')}</p>
+        </div>
+      </header>
+
+      {requests.isPending && (
+        <div className={styles.status}>
+          <Spinner size="lg" label={t('loading')} />
+          <p>{t('loading')}</p>
+        </div>
+      )}
+
+      {requests.isError && (
+        <Alert tone="danger" title={t('errors.loadTitle')}>
+          <p>{t(`errors.${accessRequestFailure(requests.error)}`)}</p>
+          <Button variant="secondary" onClick={() => void requests.refetch()} loading={requests.isFetching}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+
+      {requests.isSuccess && list.length === 0 && (
+        <div className={styles.status}>
+          <p className={styles.emptyTitle}>{t('empty.title')}</p>
+          <p>{t('empty.description')}</p>
+        </div>
+      )}
+
+      {requests.isSuccess && list.length > 0 && (
+        <section aria-labelledby="access-requests-list">
+          <h2 id="access-requests-list" className={styles.subtitle}>
+            {t('listTitle', { count: list.length })}
+          </h2>
+          <ul className={styles.list}>
+            {list.map((request) => (
+              <RequestItem key={request.id} request={request} roster={roster} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
