@@ -6,6 +6,7 @@ import { useRoleRequests, useRosterTechnicians } from './api/access-requests';
 import { accessRequestFailure } from './access-requests-text';
 import { RequestItem } from './components/RequestItem';
 import { ACCESS_REQUESTS_NAMESPACE } from './i18n';
+import { AdminPage } from '../../components/AdminPage.js';
 import styles from './AccessRequests.module.css';
 
 /**
@@ -20,17 +21,7 @@ export default function AccessRequests() {
   const roster = useRosterTechnicians(list.some((request) => request.requestedRole === 'technician'));
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.icon} aria-hidden>
-          <UserCheck size={24} />
-        </span>
-        <div>
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.description}>{t('description')}</p>
-        </div>
-      </header>
-
+    <AdminPage icon={UserCheck} title={t('title')} description={t('description')}>
       {requests.isPending && (
         <div className={styles.status}>
           <Spinner size="lg" label={t('loading')} />
@@ -66,6 +57,6 @@ export default function AccessRequests() {
           </ul>
         </section>
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -6,6 +6,7 @@ import { ADMIN_NAMESPACE } from '../../i18n';
 import { useAuditEvents } from './api/audit-events';
 import { auditLogFailure } from './audit-event-text';
 import { AuditEventTable } from './components/AuditEventTable';
+import { AdminPage } from '../../components/AdminPage.js';
 import styles from './AuditLog.module.css';
 
 const DANGER = 'danger';
@@ -22,23 +23,19 @@ export default function AuditLog() {
   const events = log.data?.pages.flatMap((page) => page.events) ?? [];
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.icon} aria-hidden>
-          <ShieldCheck size={24} />
-        </span>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{t('auditLog.title')}</h1>
-          <p className={styles.description}>{t('auditLog.description')}</p>
-        </div>
-        {log.isSuccess && (
+    <AdminPage
+      icon={ShieldCheck}
+      title={t('auditLog.title')}
+      description={t('auditLog.description')}
+      actions={
+        log.isSuccess && (
           <Button variant={SECONDARY} onClick={() => void log.refetch()} loading={log.isRefetching && !log.isFetchingNextPage}>
             <RefreshCw aria-hidden size={18} />
             {t('auditLog.refresh')}
           </Button>
-        )}
-      </header>
-
+        )
+      }
+    >
       {log.isPending && (
         <div className={styles.status}>
           <Spinner size={LARGE} label={t('auditLog.loading')} />
@@ -81,6 +78,6 @@ export default function AuditLog() {
           </div>
         </>
       )}
-    </div>
+    </AdminPage>
   );
 }

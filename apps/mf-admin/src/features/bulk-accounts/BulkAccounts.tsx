@@ -9,6 +9,7 @@ import { bulkAccountsFailure, fullName, STATE_TONE } from './bulk-accounts-text'
 import { ActivationSheet } from './components/ActivationSheet';
 import { CreationResults } from './components/CreationResults';
 import { BULK_ACCOUNTS_NAMESPACE } from './i18n';
+import { AdminPage } from '../../components/AdminPage.js';
 import styles from './BulkAccounts.module.css';
 
 const DELIVERIES: BulkAccountDelivery[] = ['email', 'sheet'];
@@ -55,17 +56,7 @@ export default function BulkAccounts() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.icon} aria-hidden>
-          <UsersRound size={24} />
-        </span>
-        <div>
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.description}>{t('description')}</p>
-        </div>
-      </header>
-
+    <AdminPage icon={UsersRound} title={t('title')} description={t('description')}>
       {results && (
         <>
           <CreationResults results={results.results} />
@@ -195,6 +186,6 @@ export default function BulkAccounts() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </div>
+    </AdminPage>
   );
 }
