@@ -105,3 +105,18 @@ export async function giveTechnicianPassword(api: PageApi): Promise<void> {
   });
   expect(response.ok(), await response.text()).toBeTruthy();
 }
+
+/**
+ * The code in the latest e-mail to `address` (reset, sign-up): codes are never in an API answer, the mail
+ * sink is the only way to them. `codeLine` captures the code from the mail's text.
+ */
+export async function codeMailedTo(request: APIRequestContext, stack: RunningStack, address: string, codeLine: RegExp): Promise<string> {
+  const mailSink = stack.tools.mailSink;
+  if (!mailSink) throw new Error('the mail sink is not running in this stack');
+  const response = await request.get(`${mailSink}/messages/latest?to=${encodeURIComponent(address)}&wait=5000`);
+  expect(response.ok(), `a mail reached ${address}`).toBeTruthy();
+  const { text } = (await response.json()) as { text: string };
+  const code = codeLine.exec(text)?.[1];
+  expect(code, `a code in the mail:\n${text}`).toBeTruthy();
+  return code as string;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsOwner, test, type RunningStack } from '../support/fixtures.js';
+import { codeMailedTo, expect, signInAsOwner, test, type RunningStack } from '../support/fixtures.js';
 
 const AUTH = 'apps/mf-auth';
 const ADMIN = 'apps/mf-admin';
@@ -8,16 +8,7 @@ const NEWCOMER = { fullName: 'Pat Newcomer', email: 'pat.newcomer@irrigo-demo.te
 /** The code sits on its own indented line of the mail. */
 const CODE_LINE = /^\s{4}(\d{6})$/m;
 
-async function signUpCodeSentTo(page: Page, stack: RunningStack, address: string): Promise<string> {
-  const mailSink = stack.tools.mailSink;
-  if (!mailSink) throw new Error('the mail sink is not running in this stack');
-  const response = await page.request.get(`${mailSink}/messages/latest?to=${encodeURIComponent(address)}&wait=5000`);
-  expect(response.ok(), `a sign-up mail reached ${address}`).toBeTruthy();
-  const { text } = (await response.json()) as { text: string };
-  const code = CODE_LINE.exec(text)?.[1];
-  expect(code, `a code in the mail:\n${text}`).toBeTruthy();
-  return code as string;
-}
+const signUpCodeSentTo = (page: Page, stack: RunningStack, address: string) => codeMailedTo(page.request, stack, address, CODE_LINE);
 
 const fill = (sentence: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), sentence);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, giveTechnicianPassword, OWNER, signInAsOwner, TECHNICIAN, test, type PageApi, type RunningStack } from '../support/fixtures.js';
+import { codeMailedTo, expect, giveTechnicianPassword, OWNER, signInAsOwner, TECHNICIAN, test, type PageApi, type RunningStack } from '../support/fixtures.js';
 
 const AUTH = 'apps/mf-auth';
 const TECHNICIAN_FULL_NAME = 'Carlos Mendoza';
@@ -21,15 +21,7 @@ async function emptyMailbox(page: Page, stack: RunningStack): Promise<void> {
   expect((await page.request.delete(`${mailSinkOf(stack)}/messages`)).ok()).toBeTruthy();
 }
 
-/** The reset code e-mailed to `address` (never in an API answer: the mail sink is the only way to it). */
-async function resetCodeSentTo(page: Page, stack: RunningStack, address: string): Promise<string> {
-  const response = await page.request.get(`${mailSinkOf(stack)}/messages/latest?to=${encodeURIComponent(address)}&wait=5000`);
-  expect(response.ok(), `a reset mail reached ${address}`).toBeTruthy();
-  const { text } = (await response.json()) as { subject: string; text: string };
-  const code = CODE_LINE.exec(text)?.[1];
-  expect(code, `a code in the mail:\n${text}`).toBeTruthy();
-  return code as string;
-}
+const resetCodeSentTo = (page: Page, stack: RunningStack, address: string) => codeMailedTo(page.request, stack, address, CODE_LINE);
 
 /** Opens the dialog from a login page's Reset Password link. */
 async function openResetDialog(page: Page, t: Translate) {

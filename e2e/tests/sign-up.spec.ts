@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsOwner, test, type RunningStack } from '../support/fixtures.js';
+import { codeMailedTo, expect, signInAsOwner, test, type RunningStack } from '../support/fixtures.js';
 
 const AUTH = 'apps/mf-auth';
 /**
@@ -10,16 +10,7 @@ const JAKE = { fullName: 'Jake Thompson', email: 'jake.thompson@irrigo-demo.test
 /** The code sits on its own indented line of the mail. */
 const CODE_LINE = /^\s{4}(\d{6})$/m;
 
-async function signUpCodeSentTo(page: Page, stack: RunningStack, address: string): Promise<string> {
-  const mailSink = stack.tools.mailSink;
-  if (!mailSink) throw new Error('the mail sink is not running in this stack');
-  const response = await page.request.get(`${mailSink}/messages/latest?to=${encodeURIComponent(address)}&wait=5000`);
-  expect(response.ok(), `a sign-up mail reached ${address}`).toBeTruthy();
-  const { text } = (await response.json()) as { text: string };
-  const code = CODE_LINE.exec(text)?.[1];
-  expect(code, `a code in the mail:\n${text}`).toBeTruthy();
-  return code as string;
-}
+const signUpCodeSentTo = (page: Page, stack: RunningStack, address: string) => codeMailedTo(page.request, stack, address, CODE_LINE);
 
 test.describe.serial('sign-up, sign-in and role selection', () => {
   test('a technician on the roster signs up, confirms the mailed code, chooses Field Technician and lands on their dashboard', async ({ page, t, api, stack }) => {
