@@ -11,3 +11,4 @@ export * from './runtime-config.js';
 export * from './routes.js';
 export * from './bulk-accounts.js';
 export * from './sign-up.js';
+export * from './accounts.js';
