@@ -165,4 +165,63 @@ describe('organizations and locations (services/org over HTTP)', () => {
       await t.http.get('/api/locations/available').expect(401);
     });
   });
+
+  describe('GET /api/locations/:id', () => {
+    let all: Location[];
+    const named = (name: string) => all.find((location) => location.name === name) as Location;
+    const byId = (id: string) => `/api/locations/${id}`;
+
+    beforeAll(async () => {
+      all = await available(await signedIn('admin'));
+    });
+
+    it('gives admins and managers any location', async () => {
+      for (const role of ['admin', 'manager'] as const) {
+        for (const location of all) {
+          expect((await t.http.get(byId(location.id)).set(await signedIn(role)).expect(200)).body).toEqual(location);
+        }
+      }
+    });
+
+    it('gives a supervisor or a technician their own location, and 404 for another, as for one that does not exist', async () => {
+      const own = named('North Branch');
+      const other = named('Main Office');
+      for (const role of ['supervisor', 'technician'] as const) {
+        expect((await t.http.get(byId(own.id)).set(await signedIn(role, own.id)).expect(200)).body).toEqual(own);
+        const elsewhere = await t.http.get(byId(other.id)).set(await signedIn(role, own.id)).expect(404);
+        const missing = await t.http.get(byId(randomUUID())).set(await signedIn(role, own.id)).expect(404);
+        expect(elsewhere.body).toEqual(missing.body);
+        expect(elsewhere.body).toMatchObject({ code: 'LOCATION_NOT_FOUND' });
+      }
+      await t.http.get(byId(own.id)).set(await signedIn('technician')).expect(404);
+    });
+
+    it('rejects a malformed id with details', async () => {
+      const answer = await t.http.get(byId('north-branch')).set(await signedIn('admin')).expect(400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', details: ['id must be a location id'] });
+    });
+
+    it('requires sign-in and the gateway', async () => {
+      const { id } = named('Main Office');
+      await t.http.get(byId(id)).set(await t.identity.gatewayHeaders()).expect(401);
+      await t.http.get(byId(id)).set(await asAuth()).expect(401);
+      await t.http.get(byId(id)).expect(401);
+    });
+  });
+
+  describe('GET /internal/locations/:id', () => {
+    it('gives another service any location of the organization, and 404 LOCATION_NOT_FOUND for an unknown one', async () => {
+      const [first] = await available(await signedIn('admin'));
+      expect((await t.http.get(`/internal/locations/${first?.id}`).set(await asAuth()).expect(200)).body).toEqual(first);
+      const missing = await t.http.get(`/internal/locations/${randomUUID()}`).set(await asAuth()).expect(404);
+      expect(missing.body).toMatchObject({ code: 'LOCATION_NOT_FOUND' });
+      await t.http.get('/internal/locations/nope').set(await asAuth()).expect(400);
+    });
+
+    it('is for services only: gateway assertions and bare calls get 401', async () => {
+      const [first] = await available(await signedIn('admin'));
+      await t.http.get(`/internal/locations/${first?.id}`).set(await signedIn('admin')).expect(401);
+      await t.http.get(`/internal/locations/${first?.id}`).expect(401);
+    });
+  });
 });

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DomainException } from '@irrigo/nest-kit';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Location } from './location.entity.js';
-import type { LocationScope } from './location-scope.js';
+import { isInScope, type LocationScope } from './location-scope.js';
 
 export const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
@@ -23,4 +24,13 @@ export class LocationsService {
   findById(id: string): Promise<Location | null> {
     return this.locations.findOneBy({ id });
   }
+
+  /** One location; one outside the scope answers exactly like one that does not exist. */
+  async getInScope(scope: LocationScope, id: string): Promise<Location> {
+    const location = await this.findById(id);
+    if (!location || !isInScope(scope, location.id)) throw locationNotFound();
+    return location;
+  }
 }
+
+const locationNotFound = () => new DomainException('LOCATION_NOT_FOUND', HttpStatus.NOT_FOUND, 'Location not found');

@@ -1,0 +1,6 @@
+import { IsUUID } from 'class-validator';
+
+export class LocationIdParams {
+  @IsUUID('all', { message: 'id must be a location id' })
+  id!: string;
+}
