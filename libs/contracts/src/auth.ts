@@ -136,6 +136,9 @@ export const AUDIT_EVENT_TYPES = [
   'activation-issued',
   'account-activated',
   'activation-failed',
+  'location-changed',
+  'account-disabled',
+  'account-enabled',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

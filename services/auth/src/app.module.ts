@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceModule } from '@irrigo/nest-kit';
+import { AccountManagementModule } from './account-management/account-management.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ActivationModule } from './activation/activation.module.js';
 import { AdminSetupModule } from './admin-setup/admin-setup.module.js';
@@ -34,6 +35,7 @@ export const AUTH_SERVICE = 'auth';
     RoleRequestsModule,
     BulkAccountsModule,
     ActivationModule,
+    AccountManagementModule,
   ],
 })
 export class AppModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { Account } from './account.entity.js';
 
@@ -16,14 +16,18 @@ export class AccountDisabling {
     private readonly sessions: SessionsService,
   ) {}
 
-  /** False when there is no such account; disabling an already disabled one keeps its first date. */
-  async disable(accountId: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+  /**
+   * False when there is no such account; disabling an already disabled one keeps its first date.
+   * Pass the caller's transaction to make disabling part of it.
+   */
+  async disable(accountId: string, transaction?: EntityManager): Promise<boolean> {
+    const run = async (manager: EntityManager) => {
       const accounts = manager.getRepository(Account);
       if (!(await accounts.existsBy({ id: accountId }))) return false;
       await accounts.update({ id: accountId, disabledAt: IsNull() }, { disabledAt: new Date() });
       await this.sessions.revokeAllOf(accountId, manager);
       return true;
-    });
+    };
+    return transaction ? run(transaction) : this.dataSource.transaction(run);
   }
 }

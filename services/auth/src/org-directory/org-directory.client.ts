@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { CurrentOrganizationResponse, Organization, OrganizationSetupRequest, OrganizationSetupResponse, Technician } from '@irrigo/contracts';
+import type { CurrentOrganizationResponse, Location, Organization, OrganizationSetupRequest, OrganizationSetupResponse, Technician } from '@irrigo/contracts';
 import { DomainException, ServiceClient } from '@irrigo/nest-kit';
 import { AuthEnv } from '../auth.env.js';
 
@@ -35,11 +35,20 @@ export class OrgDirectory {
   }
 
   /** The roster technician, or null when org does not know the id. */
-  async technician(technicianId: string, requestId: string): Promise<Technician | null> {
+  technician(technicianId: string, requestId: string): Promise<Technician | null> {
+    return this.findOne<Technician>(`/internal/technicians/${encodeURIComponent(technicianId)}`, requestId);
+  }
+
+  /** A location of the organization, or null when org does not know the id. */
+  location(locationId: string, requestId: string): Promise<Location | null> {
+    return this.findOne<Location>(`/internal/locations/${encodeURIComponent(locationId)}`, requestId);
+  }
+
+  private async findOne<T extends { id: string }>(path: string, requestId: string): Promise<T | null> {
     try {
-      const technician = await this.org.request<Technician>('GET', `/internal/technicians/${encodeURIComponent(technicianId)}`, undefined, requestId);
-      if (!hasId(technician)) throw malformed();
-      return technician;
+      const found = await this.org.request<T>('GET', path, undefined, requestId);
+      if (!hasId(found)) throw malformed();
+      return found;
     } catch (error) {
       if (error instanceof DomainException && error.getStatus() === HttpStatus.NOT_FOUND) return null;
       return asOrgFault(error);

@@ -13,6 +13,8 @@ export interface FakeOrg {
   url: string;
   organization: Organization | null;
   location: { id: string; name: string } | null;
+  /** Every location, the setup one included. */
+  locations: Map<string, { id: string; name: string }>;
   technicians: Map<string, Technician>;
   /** Makes POST /internal/organizations/setup answer 500 (or not answer, with 'down'). */
   setupFailure: 'error' | null;
@@ -22,6 +24,7 @@ export interface FakeOrg {
   /** Callers seen by verified service tokens. */
   callers: string[];
   addTechnician(overrides?: Partial<Technician>): Technician;
+  addLocation(name: string): { id: string; name: string };
   close(): Promise<void>;
 }
 
@@ -32,6 +35,7 @@ export async function startFakeOrg(serviceSecret: string): Promise<FakeOrg> {
   const state: Omit<FakeOrg, 'url' | 'close'> = {
     organization: null,
     location: null,
+    locations: new Map(),
     technicians: new Map(),
     setupFailure: null,
     setupDelayMs: 0,
@@ -52,6 +56,11 @@ export async function startFakeOrg(serviceSecret: string): Promise<FakeOrg> {
       };
       state.technicians.set(technician.id, technician);
       return technician;
+    },
+    addLocation(name) {
+      const location = { id: randomUUID(), name };
+      state.locations.set(location.id, location);
+      return location;
     },
   };
 
@@ -78,7 +87,7 @@ export async function startFakeOrg(serviceSecret: string): Promise<FakeOrg> {
       return;
     }
     state.organization = { id: randomUUID(), name, type: 'independent' };
-    state.location = { id: randomUUID(), name: 'Main Office' };
+    state.location = state.addLocation('Main Office');
     response.status(201).json({ organization: state.organization, location: state.location });
   });
 
@@ -109,6 +118,15 @@ export async function startFakeOrg(serviceSecret: string): Promise<FakeOrg> {
       return;
     }
     response.json(technician);
+  });
+
+  app.get('/internal/locations/:id', (request, response) => {
+    const location = state.locations.get(request.params.id);
+    if (!location) {
+      response.status(404).json({ statusCode: 404, code: 'LOCATION_NOT_FOUND', message: 'Location not found' });
+      return;
+    }
+    response.json({ address: null, city: null, state: null, zipCode: null, ...location });
   });
 
   const server: Server = await new Promise((resolve) => {
