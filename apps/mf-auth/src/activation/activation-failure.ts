@@ -1,5 +1,4 @@
-import { isApiError } from '@irrigo/api-client';
-import { isRateLimited, retryAfterOf } from '../lib/api-call.js';
+import { isApiError, isRateLimited } from '@irrigo/api-client';
 import { isNetworkFailure } from '../lib/api-error-text.js';
 
 /** What a failed activation says, as a key under activation.errors (plus the wait for a rate limit). */
@@ -9,7 +8,7 @@ export interface ActivationFailure {
 }
 
 export function activationFailureOf(error: unknown): ActivationFailure {
-  if (isRateLimited(error)) return { key: 'rateLimited', waitMinutes: Math.max(1, Math.ceil((retryAfterOf(error) ?? 60) / 60)) };
+  if (isRateLimited(error)) return { key: 'rateLimited', waitMinutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
   if (isNetworkFailure(error)) return { key: 'network' };
   if (!isApiError(error)) return { key: 'unknown' };
   switch (error.code) {

@@ -1,5 +1,4 @@
-import { isApiError } from '@irrigo/api-client';
-import { isRateLimited, retryAfterOf } from '../lib/api-call.js';
+import { isApiError, isRateLimited } from '@irrigo/api-client';
 import type { Phrase } from '../lib/phrase.js';
 
 /**
@@ -10,7 +9,7 @@ import type { Phrase } from '../lib/phrase.js';
  */
 export function describeAdminDialogFailure(error: unknown): Phrase {
   const key = (reason: string): Phrase => ({ key: `adminLoginDialog.errors.${reason}` });
-  if (isRateLimited(error)) return { key: 'adminLoginDialog.errors.tooManyAttempts', withWait: true, waitSeconds: retryAfterOf(error) };
+  if (isRateLimited(error)) return { key: 'adminLoginDialog.errors.tooManyAttempts', withWait: true, waitSeconds: error.retryAfterSeconds };
   if (isApiError(error)) {
     if (error.status === 401 || error.code === 'INVALID_CREDENTIALS' || error.message.includes('Invalid credentials')) return key('invalidCredentials');
     if (error.status >= 500) return key('serverError');

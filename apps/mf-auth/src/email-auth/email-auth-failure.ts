@@ -1,5 +1,4 @@
-import { isApiError } from '@irrigo/api-client';
-import { isRateLimited, retryAfterOf } from '../lib/api-call.js';
+import { isApiError, isRateLimited } from '@irrigo/api-client';
 import { TRANSLATED_ERROR_CODES, isNetworkFailure, serverMessageOf } from '../lib/api-error-text.js';
 import type { Phrase } from '../lib/phrase.js';
 
@@ -8,7 +7,7 @@ import type { Phrase } from '../lib/phrase.js';
  * have a sentence for are said in the interface language rather than the server's English.
  */
 export function describeEmailLoginFailure(error: unknown): Phrase {
-  if (isRateLimited(error)) return { key: 'emailAuth.errors.RATE_LIMITED', withWait: true, waitSeconds: retryAfterOf(error) };
+  if (isRateLimited(error)) return { key: 'emailAuth.errors.RATE_LIMITED', withWait: true, waitSeconds: error.retryAfterSeconds };
   if (isNetworkFailure(error)) return { key: 'common:errors.network' };
   if (isApiError(error) && error.code && TRANSLATED_ERROR_CODES.includes(error.code)) return { key: `apiErrors.${error.code}` };
   const serverMessage = serverMessageOf(error);
@@ -25,7 +24,7 @@ const KNOWN_SET_PASSWORD_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'TECHNICIAN_NO
 
 /** Spec §8: "Failed to Set Password / Please try again", with the server's details when present. */
 export function describeSetPasswordFailure(error: unknown): SetPasswordFailure {
-  if (isRateLimited(error)) return { message: { key: 'emailAuth.errors.RATE_LIMITED', withWait: true, waitSeconds: retryAfterOf(error) }, details: [] };
+  if (isRateLimited(error)) return { message: { key: 'emailAuth.errors.RATE_LIMITED', withWait: true, waitSeconds: error.retryAfterSeconds }, details: [] };
   if (isNetworkFailure(error)) return { message: { key: 'common:errors.network' }, details: [] };
   if (!isApiError(error)) return { message: { key: 'emailAuth.setPassword.tryAgain' }, details: [] };
   if (error.code && KNOWN_SET_PASSWORD_CODES.includes(error.code)) return { message: { key: `emailAuth.errors.${error.code}` }, details: [] };

@@ -1,5 +1,4 @@
 import { ApiError } from '@irrigo/api-client';
-import { RateLimitedError } from '../lib/api-call.js';
 import { describeCompletionFailure, describeRequestFailure } from './reset-failure.js';
 
 const apiError = (status: number, body: unknown) => new ApiError(status, 'Error', typeof body === 'string' ? body : JSON.stringify(body));
@@ -16,7 +15,8 @@ describe('describeCompletionFailure', () => {
   });
 
   it('keeps the wait of a rate limit', () => {
-    const limited = new RateLimitedError(apiError(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' }), 120);
+    const body = JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' });
+    const limited = new ApiError(429, 'Too Many Requests', body, { retryAfterSeconds: 120 });
     expect(describeCompletionFailure(limited, 'x').message).toEqual({ key: 'passwordReset.errors.RATE_LIMITED', withWait: true, waitSeconds: 120 });
   });
 

@@ -1,6 +1,5 @@
 import { failedStrongPasswordRules, ADMIN_PASSWORD_MIN_LENGTH, type ErrorCode } from '@irrigo/contracts';
-import { isApiError } from '@irrigo/api-client';
-import { isRateLimited, retryAfterOf } from '../lib/api-call.js';
+import { isApiError, isRateLimited } from '@irrigo/api-client';
 import { TRANSLATED_ERROR_CODES, isNetworkFailure, serverMessageOf } from '../lib/api-error-text.js';
 import type { Phrase } from '../lib/phrase.js';
 
@@ -21,7 +20,7 @@ const serverDetails = (error: unknown): Phrase[] => (isApiError(error) ? (error.
 /** The parts every reset call shares: rate limits with the wait, a lost connection, a gateway's translated codes. */
 function commonFailure(error: unknown, fallbackKey: string): ResetFailure | null {
   if (isRateLimited(error)) {
-    return { message: { key: `passwordReset.errors.${RATE_LIMITED}`, withWait: true, waitSeconds: retryAfterOf(error) }, details: [] };
+    return { message: { key: `passwordReset.errors.${RATE_LIMITED}`, withWait: true, waitSeconds: error.retryAfterSeconds }, details: [] };
   }
   if (isNetworkFailure(error)) return { message: { key: fallbackKey }, details: [{ key: 'common:errors.network' }] };
   if (isApiError(error) && error.code && error.code !== 'INVALID_CREDENTIALS' && TRANSLATED_ERROR_CODES.includes(error.code)) {

@@ -8,9 +8,8 @@ import type {
   SignUpRequest,
   SignUpUserResponse,
 } from '@irrigo/contracts';
-import { getQueryFn } from '@irrigo/api-client';
+import { apiJson, getQueryFn } from '@irrigo/api-client';
 import { CURRENT_USER_QUERY_KEY } from '@irrigo/session';
-import { postJson } from '../lib/api-call.js';
 
 /** GET /api/auth/role: who is signed in on these screens, role or not yet (null when nobody is). */
 export const SIGNED_UP_USER_QUERY_KEY = ['/api/auth/role'] as const;
@@ -33,19 +32,19 @@ function useRefreshSignedIn() {
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: (request: SignUpRequest) => postJson<MessageResponse>('/api/auth/sign-up', request) });
+  return useMutation({ mutationFn: (request: SignUpRequest) => apiJson<MessageResponse>('POST', '/api/auth/sign-up', request) });
 }
 
 export function useConfirmSignUp() {
   const refresh = useRefreshSignedIn();
-  return useMutation({ mutationFn: (request: SignUpConfirmRequest) => postJson<SignUpUserResponse>('/api/auth/sign-up/confirm', request), onSuccess: refresh });
+  return useMutation({ mutationFn: (request: SignUpConfirmRequest) => apiJson<SignUpUserResponse>('POST', '/api/auth/sign-up/confirm', request), onSuccess: refresh });
 }
 
 export function useSignIn() {
   const refresh = useRefreshSignedIn();
-  return useMutation({ mutationFn: (request: LoginRequest) => postJson<SignUpUserResponse>('/api/auth/sign-in', request), onSuccess: refresh });
+  return useMutation({ mutationFn: (request: LoginRequest) => apiJson<SignUpUserResponse>('POST', '/api/auth/sign-in', request), onSuccess: refresh });
 }
 
 export function useChooseRole() {
-  return useMutation({ mutationFn: (request: RoleSelectionRequest) => postJson<RoleSelectionResponse>('/api/auth/role', request) });
+  return useMutation({ mutationFn: (request: RoleSelectionRequest) => apiJson<RoleSelectionResponse>('POST', '/api/auth/role', request) });
 }

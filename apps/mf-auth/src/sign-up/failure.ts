@@ -1,5 +1,4 @@
-import { isApiError } from '@irrigo/api-client';
-import { isRateLimited, retryAfterOf } from '../lib/api-call.js';
+import { isApiError, isRateLimited } from '@irrigo/api-client';
 import { isNetworkFailure } from '../lib/api-error-text.js';
 
 /** A failed call as a translation key of this namespace, plus the wait for a rate limit. */
@@ -13,7 +12,7 @@ const KNOWN_CODES = ['INVALID_CREDENTIALS', 'SIGN_UP_CODE_INVALID', 'PASSWORD_TO
 
 export function describeFailure(error: unknown): Failure {
   if (isRateLimited(error)) {
-    const seconds = retryAfterOf(error);
+    const seconds = error.retryAfterSeconds;
     return seconds === undefined ? { key: 'errors.RATE_LIMITED' } : { key: 'errors.rateLimitedFor', minutes: Math.max(1, Math.ceil(seconds / 60)) };
   }
   if (isNetworkFailure(error)) return { key: 'errors.network' };

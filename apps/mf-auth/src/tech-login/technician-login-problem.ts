@@ -1,4 +1,4 @@
-import { isApiError } from '@irrigo/api-client';
+import { isApiError, isRateLimited } from '@irrigo/api-client';
 import { isNetworkFailure } from '../lib/api-error-text.js';
 
 /** Every reason the technician login can refuse, each with a translated title and message (spec §5, §8). */
@@ -24,7 +24,7 @@ export function technicianLoginProblemOf(error: unknown): TechnicianLoginProblem
   if (isApiError(error)) {
     if (error.status === 401) return 'wrongCredentials';
     if (error.status === 404) return 'userNotFound';
-    if (error.status === 429) return 'tooManyAttempts';
+    if (isRateLimited(error)) return 'tooManyAttempts';
     if (error.status >= 500) return 'serverError';
     return 'unexpected';
   }

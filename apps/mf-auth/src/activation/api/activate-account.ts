@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivateAccountRequest, ActivateAccountResponse } from '@irrigo/contracts';
+import { apiJson } from '@irrigo/api-client';
 import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
-import { postJson } from '../../lib/api-call.js';
 
 export const ACTIVATE_URL = '/api/auth/activate';
 
@@ -10,7 +10,7 @@ export function useActivateAccount() {
   const queryClient = useQueryClient();
   const signInTechnician = useSessionStore((state) => state.signInTechnician);
   return useMutation({
-    mutationFn: (request: ActivateAccountRequest) => postJson<ActivateAccountResponse>(ACTIVATE_URL, request),
+    mutationFn: (request: ActivateAccountRequest) => apiJson<ActivateAccountResponse>('POST', ACTIVATE_URL, request),
     onSuccess: async ({ technician }) => {
       signInTechnician(technician);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });

@@ -8,10 +8,10 @@ import type {
   StoredTechnician,
   TechnicianLoginResponse,
 } from '@irrigo/contracts';
+import { apiJson } from '@irrigo/api-client';
 import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
 import { toast } from '@irrigo/ui';
 import { AUTH_NAMESPACE } from '../../i18n.js';
-import { postJson } from '../../lib/api-call.js';
 import { phraseText } from '../../lib/phrase.js';
 import { describeEmailLoginFailure } from '../email-auth-failure.js';
 
@@ -38,8 +38,8 @@ export function useEmailLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ role, email, password }: EmailLoginVariables): Promise<EmailLoginResult> => {
-      if (role === 'admin') return { role, admin: await postJson<EmailAdminLoginResponse>('/api/email-auth/admin/login', { email, password }) };
-      const { technician } = await postJson<TechnicianLoginResponse>('/api/email-auth/technician/login', { email, password });
+      if (role === 'admin') return { role, admin: await apiJson<EmailAdminLoginResponse>('POST', '/api/email-auth/admin/login', { email, password }) };
+      const { technician } = await apiJson<TechnicianLoginResponse>('POST', '/api/email-auth/technician/login', { email, password });
       return { role, technician };
     },
     onSuccess: async (result) => {
@@ -68,5 +68,5 @@ export function useEmailLogin() {
 /** POST /api/email-auth/technician/set-password (administrators): gives a synced technician a sign-in. */
 export const useSetTechnicianPassword = () =>
   useMutation({
-    mutationFn: (request: SetTechnicianPasswordRequest) => postJson<MessageResponse>('/api/email-auth/technician/set-password', request),
+    mutationFn: (request: SetTechnicianPasswordRequest) => apiJson<MessageResponse>('POST', '/api/email-auth/technician/set-password', request),
   });

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse, PasswordResetCompleteRequest, PasswordResetRequest } from '@irrigo/contracts';
-import { postJson } from '../../lib/api-call.js';
+import { apiJson } from '@irrigo/api-client';
 
 /** POST /api/password-reset/request: the same answer whether or not an account matched; the code goes by e-mail. */
 export const requestPasswordReset = (request: PasswordResetRequest): Promise<MessageResponse> =>
-  postJson<MessageResponse>('/api/password-reset/request', request);
+  apiJson<MessageResponse>('POST', '/api/password-reset/request', request);
 
 /** POST /api/password-reset/complete: sets the new password when the e-mailed code is still good. */
 export const completePasswordReset = (request: PasswordResetCompleteRequest): Promise<MessageResponse> =>
-  postJson<MessageResponse>('/api/password-reset/complete', request);
+  apiJson<MessageResponse>('POST', '/api/password-reset/complete', request);
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 export const useCompletePasswordReset = () => useMutation({ mutationFn: completePasswordReset });

@@ -4,7 +4,7 @@ import {
   isWithinPasswordMaximum,
   passwordLength,
 } from '@irrigo/contracts';
-import { isApiError } from '@irrigo/api-client';
+import { isApiError, isRateLimited } from '@irrigo/api-client';
 
 /** What keeps a new password from being sent (spec §5: the entries must match, at least 6 characters). */
 export type PasswordEntryProblem = 'mismatch' | 'tooShort' | 'tooLong';
@@ -44,7 +44,7 @@ export function passwordChangeFailure(error: unknown): PasswordChangeFailure {
     default:
       break;
   }
-  if (error.status === 429) return 'rateLimited';
+  if (isRateLimited(error)) return 'rateLimited';
   if (error.status === 401) return 'signedOut';
   if (error.status === 403) return 'notTechnician';
   if (error.status >= 500) return 'unavailable';
