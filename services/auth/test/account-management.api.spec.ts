@@ -88,9 +88,9 @@ describe('team accounts: GET /api/auth/accounts, PATCH /api/auth/accounts/:id, P
       expect(await t.resolve(token)).toMatchObject({ role: 'manager', locationId: north.id });
 
       const roleChange = (await auditRows(t, 'role-changed')).find((row) => row.account_id === target.id);
-      expect(roleChange).toMatchObject({ actor_id: admin.id, details: { from: 'supervisor', role: 'manager', via: 'account-management' } });
+      expect(roleChange).toMatchObject({ actor_id: admin.id, details: { previousRole: 'supervisor', role: 'manager', via: 'account-management' } });
       const move = (await auditRows(t, 'location-changed')).find((row) => row.account_id === target.id);
-      expect(move).toMatchObject({ actor_id: admin.id, details: { from: t.org.location?.id, to: north.id } });
+      expect(move).toMatchObject({ actor_id: admin.id, details: { previousLocation: 'Main Office', location: 'North Branch' } });
 
       const cleared = await patch(admin.token, target.id, { locationId: null });
       expect(cleared.body).toMatchObject({ role: 'manager', locationId: null });

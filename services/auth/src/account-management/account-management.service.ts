@@ -47,8 +47,9 @@ export class AccountManagementService {
   }
 
   async update(id: string, dto: UpdateTeamAccountDto, context: AccountChangeContext): Promise<TeamAccount> {
-    // Checked before the transaction: org is another service, and a lock should not wait on it.
-    if (dto.locationId) await this.requireLocation(dto.locationId, context.requestId);
+    // Locations are checked (and named, for the audit log) before the transaction: org is another service,
+    // and a row lock should not wait on it.
+    const locationNames = dto.locationId === undefined ? null : await this.locationNamesFor(id, dto.locationId, context.requestId);
 
     await this.dataSource.transaction(async (manager) => {
       const { target } = await this.lockForChange(manager, id, context.actor, dto.role);
@@ -62,9 +63,11 @@ export class AccountManagementService {
 
       await manager.getRepository(Account).update({ id }, changes);
       const facts = { account: target, actor: context.actor };
-      if (changes.role) await this.audit.record('role-changed', context.client, { ...facts, details: { from: target.role, role: changes.role, via: 'account-management' } }, manager);
-      if (changes.locationId !== undefined) {
-        await this.audit.record('location-changed', context.client, { ...facts, details: { from: target.locationId ?? 'none', to: changes.locationId ?? 'none' } }, manager);
+      if (changes.role) {
+        await this.audit.record('role-changed', context.client, { ...facts, details: { previousRole: target.role, role: changes.role, via: 'account-management' } }, manager);
+      }
+      if (changes.locationId !== undefined && locationNames) {
+        await this.audit.record('location-changed', context.client, { ...facts, details: locationNames }, manager);
       }
     });
     return this.get(id);
@@ -120,10 +123,18 @@ export class AccountManagementService {
     return { actor, target: target as TeamMember };
   }
 
-  private async requireLocation(locationId: string, requestId: string): Promise<void> {
-    if (!(await this.org.location(locationId, requestId))) {
+  /**
+   * The names of the account's present location and of `locationId` (which must be the organization's),
+   * so the audit log reads "North Branch" rather than an id; an empty name for none.
+   */
+  private async locationNamesFor(accountId: string, locationId: string | null, requestId: string): Promise<{ previousLocation: string; location: string }> {
+    const next = locationId ? await this.org.location(locationId, requestId) : null;
+    if (locationId && !next) {
       throw new DomainException('LOCATION_NOT_FOUND', HttpStatus.BAD_REQUEST, 'The request is not valid', ['locationId must be a location of the organization']);
     }
+    const account = await this.dataSource.getRepository(Account).findOneBy({ id: accountId });
+    const previous = account?.locationId ? await this.org.location(account.locationId, requestId) : null;
+    return { previousLocation: previous?.name ?? '', location: next?.name ?? '' };
   }
 }
 
