@@ -5,6 +5,8 @@
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
+  /** Signed in, but the account has no role yet: only role selection is open to it. */
+  'ROLE_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

@@ -11,6 +11,10 @@ export const ORGANIZATION_WIDE_ROLES: readonly Role[] = ['admin', 'manager'];
 export const canManageOrganization = (role: Role | undefined): boolean =>
   role !== undefined && ORGANIZATION_WIDE_ROLES.includes(role);
 
+/**
+ * A signed-in user of the product: an account holding a role. This is all that @SignedIn(), @Roles(…) and
+ * @CurrentUser() ever let through, so their code never meets a missing role.
+ */
 export interface VerifiedUser {
   id: string;
   email: string;
@@ -22,6 +26,21 @@ export interface VerifiedUser {
   technicianId: string | null;
   sessionId: string;
 }
+
+/**
+ * A signed-in account that holds no role yet (spec §4 "Role setup"): a fresh sign-up about to choose one,
+ * or one whose request waits for an administrator. It signs in to nothing but the routes that say so with
+ * @AnyAccount() (choosing a role, seeing the request).
+ */
+export interface RolelessAccount extends Omit<VerifiedUser, 'role'> {
+  role: null;
+}
+
+/** Whoever a live session belongs to, as the gateway vouches for it: a user, or an account without a role yet. */
+export type VerifiedAccount = VerifiedUser | RolelessAccount;
+
+/** Whether a signed-in account holds a role, i.e. is a user of the product. */
+export const isVerifiedUser = (account: VerifiedAccount): account is VerifiedUser => account.role !== null;
 
 export const HEADERS = {
   /** Signed assertion from the gateway (EdDSA JWT). Never accepted from a browser. */
@@ -46,5 +65,6 @@ export interface IdentityClaims {
   ip: string;
   /** true when the browser reached the gateway over HTTPS (decides the cookie's Secure flag) */
   https: boolean;
-  usr?: VerifiedUser;
+  /** The signed-in account, with its role or (only on its way to one) without: absent when nobody is signed in. */
+  usr?: VerifiedAccount;
 }

@@ -8,11 +8,13 @@ export { ErrorBodyFilter } from './errors/error-body.filter.js';
 export { createValidationPipe } from './errors/validation.pipe.js';
 export {
   SignedIn,
+  AnyAccount,
   Public,
   Internal,
   Probe,
   Roles,
   CurrentUser,
+  CurrentAccount,
   RequestIdentity,
   ACCESS_KEY,
   ROLES_KEY,

@@ -3,7 +3,7 @@
  * gateway-signed identities, so tests go through the same doors as production requests.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { IdentityClaims, VerifiedUser } from '@irrigo/contracts';
+import type { IdentityClaims, Role, VerifiedAccount, VerifiedUser } from '@irrigo/contracts';
 import { HEADERS } from '@irrigo/contracts';
 import { importJWK, type CryptoKey } from 'jose';
 import pg from 'pg';
@@ -50,13 +50,18 @@ export interface TestIdentity {
   publicJwk: string;
   /** Value for INTERNAL_SERVICE_SECRET. */
   serviceSecret: string;
-  /** Headers of a request that came through the gateway, signed-in as `user` or anonymous. */
-  gatewayHeaders(user?: Partial<VerifiedUser>, claims?: Partial<IdentityClaims>): Promise<Record<string, string>>;
+  /** Headers of a request that came through the gateway, signed-in as `user` (`role: null`: an account without a role yet) or anonymous. */
+  gatewayHeaders(user?: AccountOverrides, claims?: Partial<IdentityClaims>): Promise<Record<string, string>>;
   /** Headers of a call from another service. */
   serviceHeaders(caller: string, callee: string): Promise<Record<string, string>>;
   /** A user as the gateway would describe them; fields not given get plausible values. */
   user(overrides?: Partial<VerifiedUser>): VerifiedUser;
+  /** A signed-in account as the gateway would describe it, with `role: null` for one without a role yet. */
+  account(overrides?: AccountOverrides): VerifiedAccount;
 }
+
+/** Fields of a signed-in account to set; the role may be null. */
+export type AccountOverrides = Partial<Omit<VerifiedUser, 'role'>> & { role?: Role | null };
 
 export async function createTestIdentity(): Promise<TestIdentity> {
   const keys = await generateIdentityKeyPair();
@@ -73,16 +78,18 @@ export async function createTestIdentity(): Promise<TestIdentity> {
     sessionId: randomUUID(),
     ...overrides,
   });
+  const account = ({ role, ...overrides }: AccountOverrides = {}): VerifiedAccount => (role === null ? { ...user(overrides), role: null } : user({ ...overrides, ...(role ? { role } : {}) }));
   return {
     publicJwk: JSON.stringify(keys.publicJwk),
     serviceSecret,
     user,
+    account,
     async gatewayHeaders(usr, claims = {}) {
       const assertion = await signIdentityAssertion(privateKey, {
         rid: randomUUID(),
         ip: '127.0.0.1',
         https: false,
-        ...(usr ? { usr: user(usr) } : {}),
+        ...(usr ? { usr: account(usr) } : {}),
         ...claims,
       });
       return { [HEADERS.identity]: assertion };

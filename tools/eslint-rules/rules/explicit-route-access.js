@@ -6,15 +6,17 @@
  * was meant to be open. So every route of a @Controller class names its access, on the method or on the
  * class, with exactly one of nest-kit's decorators:
  *   @SignedIn()  any signed-in user       @Roles(...)  a signed-in user with one of these roles
+ *   @AnyAccount()  any signed-in account, even one without a role yet (role selection)
  *   @Public()    anyone via the gateway   @Internal()  another Irrigo service   @Probe()  anyone at all
  * @Roles together with @Public, @Internal or @Probe is a contradiction: those routes never check roles, so
- * the restriction would be silently ignored.
+ * the restriction would be silently ignored. @Roles with @AnyAccount is one too: no account without a role
+ * could ever pass the roles, so the route would not be what @AnyAccount says.
  */
 
 /** Nest's route decorators (@nestjs/common). */
 const ROUTE_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'Head', 'Options', 'Search']);
 /** nest-kit's access decorators (libs/nest-kit/src/identity/access.decorators.ts). */
-const ACCESS_DECORATORS = new Set(['SignedIn', 'Roles', 'Public', 'Internal', 'Probe']);
+const ACCESS_DECORATORS = new Set(['SignedIn', 'Roles', 'AnyAccount', 'Public', 'Internal', 'Probe']);
 /** Kinds of access under which AccessGuard never looks at roles. */
 const ROLELESS_ACCESS = new Set(['Public', 'Internal', 'Probe']);
 
@@ -31,15 +33,17 @@ export const explicitRouteAccess = {
   meta: {
     type: 'problem',
     docs: {
-      description: 'Every route of a Nest controller names exactly one kind of access: @SignedIn, @Roles, @Public, @Internal or @Probe.',
+      description: 'Every route of a Nest controller names exactly one kind of access: @SignedIn, @Roles, @AnyAccount, @Public, @Internal or @Probe.',
     },
     schema: [],
     messages: {
       missing:
-        '{{route}} of {{controller}} does not say who may call it: add exactly one of @SignedIn(), @Roles(…), @Public(), @Internal() or @Probe() to the method or the class.',
+        '{{route}} of {{controller}} does not say who may call it: add exactly one of @SignedIn(), @Roles(…), @AnyAccount(), @Public(), @Internal() or @Probe() to the method or the class.',
       several: '{{route}} of {{controller}} has {{found}}: keep exactly one access decorator, on the method or on the class.',
       contradictory:
         '{{route}} of {{controller}} combines @Roles with @{{other}}: a @{{other}} route never checks roles, so the restriction would be silently ignored.',
+      rolesBesideAnyAccount:
+        '{{route}} of {{controller}} combines @Roles with @AnyAccount: an account without a role never passes @Roles, so the route is not open to it as @AnyAccount says. Keep one of the two.',
       notCalled: '@{{name}} must be called, as @{{name}}(): without the parentheses it sets nothing.',
       noRoles: '@Roles() names no role, so nobody could call the route: list the roles that may.',
     },
@@ -89,9 +93,11 @@ function checkController(context, classNode, importedAs) {
     const data = { route: `${route.name.toUpperCase()} route \`${memberName(member)}\``, controller };
     const roles = access.find((decorator) => decorator.name === 'Roles');
     const roleless = access.find((decorator) => ROLELESS_ACCESS.has(decorator.name));
+    const anyAccount = access.find((decorator) => decorator.name === 'AnyAccount');
 
     if (access.length === 0) report(context, route.node, 'missing', data);
     else if (roles && roleless) report(context, route.node, 'contradictory', { ...data, other: roleless.name });
+    else if (roles && anyAccount) report(context, route.node, 'rolesBesideAnyAccount', data);
     else if (access.length > 1) report(context, route.node, 'several', { ...data, found: access.map((decorator) => `@${decorator.name}`).join(', ') });
   }
 }

@@ -13,7 +13,7 @@ const rule = plugin.rules['explicit-route-access'];
 
 const IMPORTS = `
 import { Controller, Get, Post, Put, Patch, Delete, All, Head, Options, HttpCode } from '@nestjs/common';
-import { SignedIn, Roles, Public, Internal, Probe, CurrentUser } from '@irrigo/nest-kit';
+import { SignedIn, Roles, AnyAccount, Public, Internal, Probe, CurrentUser, CurrentAccount } from '@irrigo/nest-kit';
 `;
 
 /** @param {string} body the class body @param {string} [classDecorators] */
@@ -35,6 +35,8 @@ ruleTester.run('explicit-route-access', /** @type {import('eslint').Rule.RuleMod
     { name: 'a route naming a signed-in user', code: controller(`@Get('current') @SignedIn() current() {}`) },
     { name: 'a route restricted to roles', code: controller(`@Post('sync') @HttpCode(200) @Roles('admin', 'manager') sync() {}`) },
     { name: 'a public route', code: controller(`@Post('login') @Public() login() {}`) },
+    { name: 'a route for any signed-in account, with or without a role', code: controller(`@Get('role') @AnyAccount() current(@CurrentAccount() account) {}`) },
+    { name: 'any account on the class covers every route', code: controller(`@Get() current() {}\n@Post() choose() {}`, '@AnyAccount()') },
     { name: 'a probe', code: controller(`@Get() @Probe() live() {}`) },
     { name: 'access named once on the class covers every route', code: controller(`@Get(':id') byId() {}\n@Post('setup') setup() {}`, '@Internal()') },
     { name: 'roles on the class', code: controller(`@Get() list() {}\n@Delete(':id') remove() {}`, "@Roles('admin')") },
@@ -91,6 +93,26 @@ ruleTester.run('explicit-route-access', /** @type {import('eslint').Rule.RuleMod
       name: 'a method-level access beside a class-level one is still two',
       code: controller(`@Get() @Public() list() {}`, '@SignedIn()'),
       errors: [{ messageId: 'several', data: { route: 'GET route `list`', controller: 'ThingsController', found: '@Public, @SignedIn' } }],
+    },
+    {
+      name: 'roles beside any account contradict each other',
+      code: controller(`@Post('role') @AnyAccount() @Roles('admin') choose() {}`),
+      errors: [{ messageId: 'rolesBesideAnyAccount', data: { route: 'POST route `choose`', controller: 'ThingsController' } }],
+    },
+    {
+      name: 'roles on the class contradict any account on the method',
+      code: controller(`@Get() @AnyAccount() current() {}`, "@Roles('admin')"),
+      errors: [{ messageId: 'rolesBesideAnyAccount' }],
+    },
+    {
+      name: 'any account and signed-in on one route are two kinds of access',
+      code: controller(`@Get() @AnyAccount() @SignedIn() current() {}`),
+      errors: [{ messageId: 'several', data: { route: 'GET route `current`', controller: 'ThingsController', found: '@AnyAccount, @SignedIn' } }],
+    },
+    {
+      name: 'any account used without parentheses sets nothing',
+      code: controller(`@Get() @AnyAccount current() {}`),
+      errors: [{ messageId: 'missing' }, { messageId: 'notCalled', data: { name: 'AnyAccount' } }],
     },
     {
       name: 'signed-in and roles together are redundant',

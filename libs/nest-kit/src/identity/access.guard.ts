@@ -4,7 +4,7 @@ import { HEADERS, type Role } from '@irrigo/contracts';
 import type { CryptoKey } from 'jose';
 import { ServiceEnv } from '../config/service-env.js';
 import { DomainException } from '../errors/domain.exception.js';
-import { ACCESS_KEY, ROLES_KEY, type AccessKind, type IdentifiedRequest } from './access.decorators.js';
+import { ACCESS_KEY, roleRequired, ROLES_KEY, type AccessKind, type IdentifiedRequest } from './access.decorators.js';
 import { verifyIdentityAssertion } from './identity-assertion.js';
 import { importIdentityKey } from './identity-keys.js';
 import { verifyServiceToken } from './service-token.js';
@@ -43,9 +43,16 @@ export class AccessGuard implements CanActivate, OnModuleInit {
     request.identity = identity;
     if (access === 'public') return true;
 
-    if (!identity.usr) throw DomainException.unauthenticated();
+    const account = identity.usr;
+    if (!account) throw DomainException.unauthenticated();
+    // Roles hold wherever they are named, even beside @AnyAccount() (a contradiction the lint rule reports).
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
-    if (roles && !roles.includes(identity.usr.role)) throw DomainException.forbidden();
+    if (account.role === null) {
+      // Default-deny for an account without a role: only a route that says @AnyAccount() takes it.
+      if (access !== 'account' || roles) throw roleRequired();
+      return true;
+    }
+    if (roles && !roles.includes(account.role)) throw DomainException.forbidden();
     return true;
   }
 }

@@ -37,6 +37,11 @@ function isIdentityClaims(value: Record<string, unknown>): value is Record<strin
     typeof user['id'] === 'string' &&
     typeof user['email'] === 'string' &&
     typeof user['sessionId'] === 'string' &&
-    (ROLES as readonly unknown[]).includes(user['role'])
+    isRoleClaim(user['role'])
   );
+}
+
+/** One of the roles, or null for an account that has none yet; anything else (a missing role included) is no claim at all. */
+function isRoleClaim(role: unknown): boolean {
+  return role === null || (ROLES as readonly unknown[]).includes(role);
 }
