@@ -5,7 +5,7 @@ import { DASHBOARD_PERIODS, pickDefaultLocationId, type DashboardPeriod } from '
 import { useCurrentUser, useSessionStore } from '@irrigo/session';
 import { Alert, Button, Spinner, Tabs, TabsList, TabsTrigger } from '@irrigo/ui';
 import { ADMIN_NAMESPACE } from '../../../i18n';
-import { useAvailableLocations } from '../api/available-locations';
+import { useAvailableLocations } from '../../../api/available-locations';
 import { useCurrentOrganization } from '../api/current-organization';
 import { isDashboardPeriod } from '../hooks/use-dashboard-period';
 import styles from './DashboardHeader.module.css';
