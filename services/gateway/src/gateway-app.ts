@@ -14,6 +14,7 @@ import { SessionResolver } from './identity/session-resolver.js';
 import { UpstreamAgents } from './proxy/upstream-agents.js';
 import { sendErrorBody, upstreamProxy } from './proxy/upstream-proxy.js';
 import { isCanonicalPath, UPSTREAM_SERVICES, upstreamServiceFor } from './routing/api-routes.js';
+import { apiRateLimit } from './security/api-rate-limit.js';
 import { crossSiteProtection } from './security/cross-site-protection.js';
 import { securityHeaders } from './security/security-headers.js';
 import { shellStatic } from './shell/shell-static.js';
@@ -24,7 +25,7 @@ const OWN_API_PATHS = new Set(['/api/health']);
 /**
  * Builds the gateway: an Express pipeline in front of Nest's router, in this order:
  * request id and header stripping → request log → security headers → refusals (/internal, odd paths)
- * → /api: cross-site request protection and CORS, identity, then the owning service
+ * → /api: a per-address ceiling, cross-site request protection and CORS, identity, then the owning service
  * → /remotes/<name>: the remote's static server → the shell's files with the SPA fallback
  * → the gateway's own routes (health, config.json).
  * Tests call it with their own environment (and, to read the log, a destination), then `init()`.
@@ -46,6 +47,7 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
   app.use(requestLogger);
   app.use(...securityHeaders());
   app.use(refuseUnexposedPaths);
+  app.use(apiRateLimit(env.API_RATE_LIMIT_PER_MINUTE));
   app.use(crossSiteProtection({ publicOrigins: env.PUBLIC_ORIGINS }));
 
   app.use(identityForwarding(app.get(SessionResolver), signingKey));

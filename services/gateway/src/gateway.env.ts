@@ -127,6 +127,12 @@ export class GatewayEnv {
   @Matches(/^https?:\/\/[^/?#@\s]+$/, { each: true, message: 'PUBLIC_ORIGINS must list origins such as https://app.example.com (scheme and host, no path), comma-separated' })
   PUBLIC_ORIGINS: string[] = [];
 
+  /** Most /api calls one client address may make per minute (0: no limit); see security/api-rate-limit.ts. */
+  @Transform(numberOr(1200))
+  @IsInt()
+  @Min(0)
+  API_RATE_LIMIT_PER_MINUTE = 1200;
+
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
