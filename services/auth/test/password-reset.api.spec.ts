@@ -46,9 +46,9 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
       const code = resetCodeIn(mail);
       expect(JSON.stringify(response.body)).not.toContain(code);
       expect(mail.from).toContain('no-reply@irrigo.local');
-      expect(mail.subject).toMatch(/password reset code \/ código para restablecer la contraseña/);
-      expect(mail.text).toContain('expires in 15 minutes');
-      expect(mail.text).toContain('vence en 15 minutos');
+      expect(mail.subject).toMatch(/password reset token \/ código de restablecimiento de contraseña/);
+      expect(mail.text).toContain('The reset token expires in 15 minutes');
+      expect(mail.text).toContain('El código de restablecimiento vence en 15 minutos');
       expect(mail.html).toContain(code);
 
       const [token] = (await t.dataSource.query(

@@ -24,6 +24,16 @@ describe('the activation mail', () => {
     expect(mail.text).not.toMatch(/password:/i);
   });
 
+  it('uses the activation screen\'s words, and tú in Spanish', () => {
+    const mail = activationMail(facts);
+    expect(mail.text).toContain('Enter your e-mail (luis@example.com) and the activation code.');
+    expect(mail.text).toContain('Escribe tu correo electrónico (luis@example.com) y el código de activación.');
+    expect(mail.text).toContain('Only you know it: your administrator never sees it.');
+    expect(mail.text).toContain('Solo tú la conoces: tu administrador nunca la ve.');
+    expect(mail.html).toContain('>Activate account</a>');
+    expect(mail.html).toContain('>Activar cuenta</a>');
+  });
+
   it('escapes names in the HTML and names the page when no link is known', () => {
     const mail = activationMail({ ...facts, firstName: '<b>Luis</b>', link: null, page: null });
     expect(mail.html).toContain('&lt;b&gt;Luis&lt;/b&gt;');

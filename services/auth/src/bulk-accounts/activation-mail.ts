@@ -1,4 +1,4 @@
-import { ACTIVATION_CODE_TTL_HOURS_EMAIL, PRODUCT_NAME } from '@irrigo/contracts';
+import { ACTIVATION_CODE_TTL_HOURS_EMAIL, ADMIN_PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@irrigo/contracts';
 import type { OutgoingMail } from '../mail/mailer.js';
 
 export interface ActivationMailFacts {
@@ -16,7 +16,8 @@ const SUBJECT = `${PRODUCT_NAME}: activate your account / activa tu cuenta`;
 
 /**
  * The invitation of a technician: English then Spanish in one message (crews read either), plain text and
- * simple HTML. It carries the code, never a password: the technician chooses theirs.
+ * simple HTML. It carries the code, never a password: the technician chooses theirs. Its words are the
+ * activation screen's (mf-auth activation.json): "activation code" / "código de activación", tú in Spanish.
  */
 export function activationMail(facts: ActivationMailFacts): OutgoingMail {
   const sections = [english(facts), spanish(facts)];
@@ -29,7 +30,7 @@ export function activationMail(facts: ActivationMailFacts): OutgoingMail {
       ({ title, intro, steps, expiry }, index) =>
         `<div lang="${index === 0 ? 'en' : 'es'}"><h2>${escapeHtml(title)}</h2><p>${escapeHtml(intro)}</p>` +
         `<p style="font-family: monospace; font-size: 1.4em; letter-spacing: 0.1em"><strong>${escapeHtml(facts.code)}</strong></p>` +
-        (facts.link ? `<p><a href="${escapeHtml(facts.link)}">${escapeHtml(index === 0 ? 'Activate my account' : 'Activar mi cuenta')}</a></p>` : '') +
+        (facts.link ? `<p><a href="${escapeHtml(facts.link)}">${escapeHtml(index === 0 ? 'Activate account' : 'Activar cuenta')}</a></p>` : '') +
         `<ol>${steps.map((step) => `<li>${escapeHtml(step.replace(/^\d+\. /, ''))}</li>`).join('')}</ol><p>${escapeHtml(expiry)}</p></div>`,
     ),
     '</body></html>',
@@ -51,8 +52,8 @@ function english({ firstName, organizationName, to, link, page }: ActivationMail
     intro: `Hi ${firstName}, an ${PRODUCT_NAME} account${where} was created for you. Activate it with this one-time code:`,
     steps: [
       `1. Open ${link ?? page ?? 'the activation page (/activate)'}`,
-      `2. Enter your e-mail (${to}) and the code.`,
-      '3. Choose your own password (at least 8 characters). No one else knows it.',
+      `2. Enter your e-mail (${to}) and the activation code.`,
+      `3. Choose your own password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters). Only you know it: your administrator never sees it.`,
     ],
     expiry: `The code works once and expires in ${ACTIVATION_CODE_TTL_HOURS_EMAIL} hours. If it expires, ask your administrator for a new one.`,
   };
@@ -65,8 +66,8 @@ function spanish({ firstName, organizationName, to, link, page }: ActivationMail
     intro: `Hola, ${firstName}: se creó para ti una cuenta de ${PRODUCT_NAME}${where}. Actívala con este código de un solo uso:`,
     steps: [
       `1. Abre ${link ?? page ?? 'la página de activación (/activate)'}`,
-      `2. Escribe tu correo electrónico (${to}) y el código.`,
-      '3. Elige tu propia contraseña (mínimo 8 caracteres). Nadie más la conoce.',
+      `2. Escribe tu correo electrónico (${to}) y el código de activación.`,
+      `3. Elige tu propia contraseña (mínimo ${ADMIN_PASSWORD_MIN_LENGTH} caracteres). Solo tú la conoces: tu administrador nunca la ve.`,
     ],
     expiry: `El código sirve una sola vez y vence en ${ACTIVATION_CODE_TTL_HOURS_EMAIL} horas. Si vence, pide uno nuevo a tu administrador.`,
   };

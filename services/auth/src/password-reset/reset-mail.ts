@@ -1,17 +1,18 @@
 import { PRODUCT_NAME, RESET_TOKEN_TTL_MINUTES } from '@irrigo/contracts';
 import type { OutgoingMail } from '../mail/mailer.js';
 
-/** Whose password the code resets, as the mail names them. */
+/** Whose password the token resets, as the mail names them. */
 export interface ResetMailAccount {
   email: string | null;
   fullName: string;
 }
 
-const SUBJECT = `${PRODUCT_NAME}: password reset code / código para restablecer la contraseña`;
+const SUBJECT = `${PRODUCT_NAME}: password reset token / código de restablecimiento de contraseña`;
 
 /**
- * The mail with a reset code: English then Spanish in one message (the request does not say which the
- * reader prefers), as plain text and as simple HTML.
+ * The mail with a reset token: English then Spanish in one message (the request does not say which the
+ * reader prefers), as plain text and as simple HTML. It uses the words of the Reset Password dialog
+ * (mf-auth auth.json "passwordReset"): the "Reset Token" / "código de restablecimiento", tú in Spanish.
  */
 export function resetCodeMail(to: string[], account: ResetMailAccount, code: string, forAdmins: boolean): OutgoingMail {
   const sections = forAdmins ? adminSections(account.fullName) : ownerSections(account.email ?? account.fullName);
@@ -41,29 +42,29 @@ function ownerSections(who: string): { en: Section; es: Section } {
   return {
     en: {
       title: `${PRODUCT_NAME} password reset`,
-      before: `Someone asked to reset the password of the ${PRODUCT_NAME} account ${who}. To choose a new password, enter this code in the password reset window:`,
-      after: `The code works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      before: `Someone asked to reset the password of the ${PRODUCT_NAME} account ${who}. To choose a new password, enter this reset token in the Reset Password window:`,
+      after: `The reset token expires in ${RESET_TOKEN_TTL_MINUTES} minutes and works only once. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
     },
     es: {
       title: `Restablecer la contraseña de ${PRODUCT_NAME}`,
-      before: `Alguien pidió restablecer la contraseña de la cuenta de ${PRODUCT_NAME} ${who}. Para elegir una contraseña nueva, escriba este código en la ventana para restablecer la contraseña:`,
-      after: `El código sirve una sola vez y vence en ${RESET_TOKEN_TTL_MINUTES} minutos. Si no lo pidió, ignore este correo: su contraseña no cambia.`,
+      before: `Alguien pidió restablecer la contraseña de la cuenta de ${PRODUCT_NAME} ${who}. Para elegir una contraseña nueva, ingresa este código de restablecimiento en la ventana Restablecer contraseña:`,
+      after: `El código de restablecimiento vence en ${RESET_TOKEN_TTL_MINUTES} minutos y sirve una sola vez. Si no lo pediste, ignora este correo: tu contraseña no cambia.`,
     },
   };
 }
 
-/** The technician has no e-mail of their own: an admin hands the code over, and the technician chooses the password. */
+/** The technician has no e-mail of their own: an admin hands the token over, and the technician chooses the password. */
 function adminSections(technician: string): { en: Section; es: Section } {
   return {
     en: {
       title: `${PRODUCT_NAME} password reset for ${technician}`,
-      before: `The technician ${technician} asked to reset their ${PRODUCT_NAME} password. Their account has no e-mail address, so the code comes to the organization's administrators. Please give it to ${technician} in person or by phone; they choose their new password themselves:`,
-      after: `The code works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If ${technician} did not ask for it, ignore this e-mail: their password stays as it is.`,
+      before: `The technician ${technician} asked to reset their ${PRODUCT_NAME} password. Their account has no e-mail address, so the reset token comes to the organization's administrators. Please give it to ${technician} in person or by phone; they enter it in the Reset Password window and choose their new password themselves:`,
+      after: `The reset token expires in ${RESET_TOKEN_TTL_MINUTES} minutes and works only once. If ${technician} did not ask for it, ignore this e-mail: their password stays as it is.`,
     },
     es: {
       title: `Restablecer la contraseña de ${technician} en ${PRODUCT_NAME}`,
-      before: `El técnico ${technician} pidió restablecer su contraseña de ${PRODUCT_NAME}. Su cuenta no tiene correo electrónico, así que el código llega a los administradores de la organización. Entrégueselo a ${technician} en persona o por teléfono; el técnico elige su nueva contraseña:`,
-      after: `El código sirve una sola vez y vence en ${RESET_TOKEN_TTL_MINUTES} minutos. Si ${technician} no lo pidió, ignore este correo: su contraseña no cambia.`,
+      before: `El técnico ${technician} pidió restablecer su contraseña de ${PRODUCT_NAME}. Su cuenta no tiene correo electrónico, así que el código de restablecimiento llega a los administradores de la organización. Entrégaselo a ${technician} en persona o por teléfono; el técnico lo ingresa en la ventana Restablecer contraseña y elige su nueva contraseña:`,
+      after: `El código de restablecimiento vence en ${RESET_TOKEN_TTL_MINUTES} minutos y sirve una sola vez. Si ${technician} no lo pidió, ignora este correo: su contraseña no cambia.`,
     },
   };
 }

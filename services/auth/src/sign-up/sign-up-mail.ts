@@ -40,7 +40,7 @@ export function signUpCodeMail(to: string, fullName: string, code: string): Outg
       title: `Welcome to ${PRODUCT_NAME}, ${fullName}`,
       code,
       paragraphs: [
-        `To finish creating your ${PRODUCT_NAME} account, enter this code on the sign-up screen:`,
+        `To finish creating your ${PRODUCT_NAME} account, enter this confirmation code on the sign-up screen:`,
         `The code works once and expires in ${SIGN_UP_CODE_TTL_MINUTES} minutes. If you did not sign up, ignore this e-mail: no account is created.`,
       ],
     },
@@ -48,7 +48,7 @@ export function signUpCodeMail(to: string, fullName: string, code: string): Outg
       title: `Te damos la bienvenida a ${PRODUCT_NAME}, ${fullName}`,
       code,
       paragraphs: [
-        `Para terminar de crear tu cuenta de ${PRODUCT_NAME}, escribe este código en la pantalla de registro:`,
+        `Para terminar de crear tu cuenta de ${PRODUCT_NAME}, escribe este código de confirmación en la pantalla de registro:`,
         `El código sirve una sola vez y vence en ${SIGN_UP_CODE_TTL_MINUTES} minutos. Si no te registraste, ignora este correo: no se crea ninguna cuenta.`,
       ],
     },
