@@ -35,6 +35,7 @@ export function pageApi(request: APIRequestContext, origin: string) {
   return {
     get: (path: string) => request.get(path),
     post: (path: string, data?: unknown) => request.post(path, { data: data ?? {}, headers: { origin } }),
+    patch: (path: string, data: unknown) => request.patch(path, { data, headers: { origin } }),
   };
 }
 export type PageApi = ReturnType<typeof pageApi>;
