@@ -9,6 +9,7 @@ export default createAppConfig({
       './AuditLog': './src/features/audit-log/AuditLog.tsx',
       './BulkAccounts': './src/features/bulk-accounts/BulkAccounts.tsx',
       './AccessRequests': './src/features/access-requests/AccessRequests.tsx',
+      './TeamAccounts': './src/features/team-accounts/TeamAccounts.tsx',
       './Section': './src/features/sections/Section.tsx',
     },
   },

@@ -1,6 +1,6 @@
 // Standalone development page of mf-admin (`rspack serve`, port 4102). Not exposed: under the shell the
 // exposed modules use the shell's router, query client, i18n instance and session store.
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,16 +8,27 @@ import { createQueryClient } from '@irrigo/api-client';
 import { ROUTES } from '@irrigo/contracts';
 import { initI18n } from '@irrigo/i18n';
 import { LanguageSelector, Toaster, TooltipProvider } from '@irrigo/ui';
+import AccessRequests from './features/access-requests/AccessRequests';
 import AuditLog from './features/audit-log/AuditLog';
 import BulkAccounts from './features/bulk-accounts/BulkAccounts';
 import Dashboard from './features/dashboard/Dashboard';
 import Section from './features/sections/Section';
+import TeamAccounts from './features/team-accounts/TeamAccounts';
 import styles from './bootstrap.module.css';
 
 initI18n();
 
 const queryClient = createQueryClient();
 const adminRoutes = ROUTES.filter((route) => route.remote === 'mf-admin');
+
+/** The exposed modules (rspack.config.mjs) by name, as the shell would load them. */
+const SCREENS: Readonly<Record<string, ComponentType>> = {
+  './Dashboard': Dashboard,
+  './AuditLog': AuditLog,
+  './BulkAccounts': BulkAccounts,
+  './AccessRequests': AccessRequests,
+  './TeamAccounts': TeamAccounts,
+};
 
 function StandaloneAdmin() {
   return (
@@ -26,13 +37,10 @@ function StandaloneAdmin() {
         <LanguageSelector />
       </div>
       <Routes>
-        {adminRoutes.map(({ path, module, section }) => (
-          <Route
-            key={path}
-            path={path}
-            element={module === './Section' && section ? <Section section={section} /> : module === './AuditLog' ? <AuditLog /> : module === './BulkAccounts' ? <BulkAccounts /> : <Dashboard />}
-          />
-        ))}
+        {adminRoutes.map(({ path, module, section }) => {
+          const Screen = SCREENS[module] ?? Dashboard;
+          return <Route key={path} path={path} element={module === './Section' && section ? <Section section={section} /> : <Screen />} />;
+        })}
         <Route path="*" element={<Dashboard />} />
       </Routes>
     </>

@@ -9,7 +9,7 @@ describe('the route table (spec §2, §6)', () => {
 
   it('follows the guards of spec §6', () => {
     const guard = (path: string) => ROUTES.find((route) => route.path === path)?.guard;
-    for (const path of ['/dashboard', '/customers', '/technicians', '/all-inspections', '/admin/inspections', '/appointments', '/pricebook', '/service-plans', '/sync', '/admin/locations', '/admin/organization', '/admin/bulk-accounts', '/pricebook-categories', '/pricebook-items']) {
+    for (const path of ['/dashboard', '/customers', '/technicians', '/all-inspections', '/admin/inspections', '/appointments', '/pricebook', '/service-plans', '/sync', '/admin/locations', '/admin/organization', '/admin/bulk-accounts', '/admin/accounts', '/admin/access-requests', '/admin/audit-log', '/pricebook-categories', '/pricebook-items']) {
       expect([path, guard(path)]).toEqual([path, 'admin']);
     }
     expect(guard('/inspection')).toBe('technician');
@@ -18,6 +18,11 @@ describe('the route table (spec §2, §6)', () => {
     }
     expect(guard('/service-plan-sales')).toBe('public');
     expect(guard('/tech-login')).toBe('public');
+  });
+
+  it('gives the office screens that are built their own module instead of a section', () => {
+    const module = (path: string) => ROUTES.find((route) => route.path === path)?.module;
+    expect(module('/admin/accounts')).toBe('./TeamAccounts');
   });
 
   it('hides the shell on the field screens /inspection and /site-mapping', () => {

@@ -91,6 +91,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/admin/bulk-accounts', 'mf-admin', './BulkAccounts', 'admin', 'office'),
   route('/admin/audit-log', 'mf-admin', './AuditLog', 'admin', 'office'),
   route('/admin/access-requests', 'mf-admin', './AccessRequests', 'admin', 'office'),
+  route('/admin/accounts', 'mf-admin', './TeamAccounts', 'admin', 'office'),
 ];
 
 /** Section ids a remote renders through `./Section`, for its translations. */

@@ -1,0 +1,67 @@
+import { isApiError } from '@irrigo/api-client';
+import { ROLES, type AuthUser, type Role, type TeamAccount } from '@irrigo/contracts';
+
+export type TeamAccountFailure =
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'TECHNICIAN_NOT_LINKED'
+  | 'LOCATION_NOT_FOUND'
+  | 'VALIDATION_FAILED'
+  | 'signedOut'
+  | 'unavailable'
+  | 'network'
+  | 'unknown';
+
+const BY_CODE: readonly TeamAccountFailure[] = ['FORBIDDEN', 'NOT_FOUND', 'TECHNICIAN_NOT_LINKED', 'LOCATION_NOT_FOUND', 'VALIDATION_FAILED'];
+
+/** Why a call failed, as a key under errors: the API's stable code first, then the HTTP status. */
+export function teamAccountFailure(error: unknown): TeamAccountFailure {
+  if (!isApiError(error)) return error instanceof TypeError ? 'network' : 'unknown';
+  const byCode = BY_CODE.find((code) => code === error.code);
+  if (byCode) return byCode;
+  if (error.status === 401) return 'signedOut';
+  if (error.status === 403) return 'FORBIDDEN';
+  if (error.status === 404) return 'NOT_FOUND';
+  if (error.status === 400) return 'VALIDATION_FAILED';
+  if (error.status >= 500) return 'unavailable';
+  return 'unknown';
+}
+
+/** The select value for "no location": Radix selects do not take an empty string. */
+export const NO_LOCATION = 'none';
+
+/**
+ * Why the viewer may not change this account, as a key under readOnly; null when they may. The server
+ * decides in the end: these are its rules, shown before anyone tries.
+ */
+export function readOnlyReason(account: TeamAccount, viewer: Pick<AuthUser, 'id' | 'role'>): 'self' | 'admin' | null {
+  if (account.id === viewer.id) return 'self';
+  if (viewer.role !== 'admin' && account.role === 'admin') return 'admin';
+  return null;
+}
+
+/**
+ * The roles the viewer can give this account: only an admin makes an admin, and only an account linked to
+ * a roster technician can be a technician. The account's present role is always listed, so it shows.
+ */
+export function roleChoices(account: TeamAccount, viewer: Pick<AuthUser, 'role'>): Role[] {
+  return ROLES.filter(
+    (role) => role === account.role || ((role !== 'admin' || viewer.role === 'admin') && (role !== 'technician' || account.technicianId !== null)),
+  );
+}
+
+export const ACCOUNT_STATUSES = ['all', 'active', 'disabled'] as const;
+export type AccountStatusFilter = (typeof ACCOUNT_STATUSES)[number];
+export const isAccountStatusFilter = (value: string): value is AccountStatusFilter => (ACCOUNT_STATUSES as readonly string[]).includes(value);
+
+/** The accounts whose name or e-mail contains `search` (case and accents aside) and whose status fits. */
+export function filterAccounts(accounts: readonly TeamAccount[], { search, status }: { search: string; status: AccountStatusFilter }): TeamAccount[] {
+  const wanted = fold(search.trim());
+  return accounts.filter(
+    (account) =>
+      (status === 'all' || (status === 'disabled') === (account.disabledAt !== null)) &&
+      (!wanted || fold(account.name).includes(wanted) || fold(account.email).includes(wanted)),
+  );
+}
+
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
