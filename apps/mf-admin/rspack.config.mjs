@@ -10,6 +10,7 @@ export default createAppConfig({
       './BulkAccounts': './src/features/bulk-accounts/BulkAccounts.tsx',
       './AccessRequests': './src/features/access-requests/AccessRequests.tsx',
       './TeamAccounts': './src/features/team-accounts/TeamAccounts.tsx',
+      './Settings': './src/features/settings/Settings.tsx',
       './Section': './src/features/sections/Section.tsx',
     },
   },

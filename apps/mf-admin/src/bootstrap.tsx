@@ -13,6 +13,7 @@ import AuditLog from './features/audit-log/AuditLog';
 import BulkAccounts from './features/bulk-accounts/BulkAccounts';
 import Dashboard from './features/dashboard/Dashboard';
 import Section from './features/sections/Section';
+import Settings from './features/settings/Settings';
 import TeamAccounts from './features/team-accounts/TeamAccounts';
 import styles from './bootstrap.module.css';
 
@@ -28,6 +29,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   './BulkAccounts': BulkAccounts,
   './AccessRequests': AccessRequests,
   './TeamAccounts': TeamAccounts,
+  './Settings': Settings,
 };
 
 function StandaloneAdmin() {

@@ -23,6 +23,8 @@ describe('the route table (spec §2, §6)', () => {
   it('gives the office screens that are built their own module instead of a section', () => {
     const module = (path: string) => ROUTES.find((route) => route.path === path)?.module;
     expect(module('/admin/accounts')).toBe('./TeamAccounts');
+    expect(module('/settings')).toBe('./Settings');
+    expect(sectionsOf('mf-admin')).not.toContain('settings');
   });
 
   it('hides the shell on the field screens /inspection and /site-mapping', () => {

@@ -83,7 +83,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   section('/service-plan-sales', 'mf-admin', 'public'),
   section('/sync', 'mf-admin', 'admin'),
   section('/profile', 'mf-admin', 'signed-in'),
-  section('/settings', 'mf-admin', 'signed-in'),
+  route('/settings', 'mf-admin', './Settings', 'signed-in', 'office'),
   section('/admin/locations', 'mf-admin', 'admin'),
   section('/admin/organization', 'mf-admin', 'admin'),
   section('/location-management', 'mf-admin', 'admin'),

@@ -42,6 +42,13 @@ describe('Section', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Inventario' })).toBeInTheDocument();
   });
 
+  it('keeps copy only for the sections the route table still has', () => {
+    for (const lng of ['en', 'es']) {
+      const copy = i18n.getResource(lng, ADMIN_NAMESPACE, 'sections') as Record<string, unknown>;
+      expect(Object.keys(copy).sort()).toEqual([...sectionsOf('mf-admin')].sort());
+    }
+  });
+
   it.each(sectionsOf('mf-admin'))('has English and Spanish copy for %s', (section) => {
     for (const lng of ['en', 'es']) {
       for (const field of ['title', 'description']) {

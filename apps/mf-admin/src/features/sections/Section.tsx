@@ -15,8 +15,6 @@ import {
   Package,
   ReceiptText,
   RefreshCw,
-  Settings,
-  UserRound,
   Users,
   UsersRound,
   type LucideIcon,
@@ -45,12 +43,10 @@ const SECTION_ICONS: Readonly<Record<string, LucideIcon>> = {
   'service-plan-sales': ReceiptText,
   sync: RefreshCw,
   profile: CircleUser,
-  settings: Settings,
   'admin/locations': MapPin,
   'admin/organization': Building2,
   'location-management': MapPin,
   'location-manager': MapPin,
-  'admin/bulk-accounts': UserRound,
 };
 
 export interface SectionProps {

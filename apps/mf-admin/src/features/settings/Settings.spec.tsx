@@ -1,0 +1,106 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthUser, Role } from '@irrigo/contracts';
+import { getLanguage, initI18n, setLanguage } from '@irrigo/i18n';
+import { CURRENT_USER_QUERY_KEY } from '@irrigo/session';
+import { answer, mockApi, renderScreen } from '@irrigo/test-web';
+import Settings from './Settings';
+
+const user = (role: Role): AuthUser => ({
+  id: `acc-${role}`,
+  email: `${role}@riegos.co`,
+  name: 'Rosa Delgado',
+  role,
+  locationId: null,
+  organizationId: 'org-1',
+  technicianId: role === 'technician' ? 't-1' : null,
+  mustChangePassword: false,
+});
+
+const signedInAs = (role: Role) => mockApi({ [CURRENT_USER_QUERY_KEY[0]]: () => answer(200, user(role)) });
+const renderPage = () => renderScreen(<Settings />, { path: '/settings' });
+
+/** Each link of a region as [name, href]; a link is named by its title. */
+const links = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .map((link) => [document.getElementById(link.getAttribute('aria-labelledby') ?? '')?.textContent, link.getAttribute('href')]);
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  initI18n();
+  await setLanguage('en');
+});
+
+describe('Settings', () => {
+  it.each<Role>(['admin', 'manager'])('leads a %s to the organization’s accounts, access requests, bulk accounts and security log', async (role) => {
+    signedInAs(role);
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    const organization = await screen.findByRole('region', { name: 'Organization' });
+    expect(links(organization)).toEqual([
+      ['Team accounts', '/admin/accounts'],
+      ['Access requests', '/admin/access-requests'],
+      ['Bulk accounts', '/admin/bulk-accounts'],
+      ['Security log', '/admin/audit-log'],
+    ]);
+    expect(within(organization).getByRole('link', { name: 'Team accounts' })).toHaveAccessibleDescription('Change roles and locations, and disable or enable accounts.');
+    expect(screen.queryByRole('link', { name: 'Your technician settings' })).not.toBeInTheDocument();
+  });
+
+  it('follows a link to its screen', async () => {
+    signedInAs('admin');
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Team accounts' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/accounts');
+  });
+
+  it('gives everyone the language choice and a way to their profile', async () => {
+    signedInAs('supervisor');
+    renderPage();
+
+    const preferences = await screen.findByRole('region', { name: 'Your preferences' });
+    expect(within(preferences).getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile');
+    const language = within(preferences).getByRole('group', { name: 'Language' });
+    expect(within(language).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(within(language).getByRole('button', { name: 'Español' }));
+
+    expect(getLanguage()).toBe('es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tus preferencias' })).toBeInTheDocument();
+  });
+
+  it('keeps the organization out of sight of a supervisor', async () => {
+    signedInAs('supervisor');
+    renderPage();
+
+    await screen.findByRole('region', { name: 'Your preferences' });
+    expect(screen.queryByRole('region', { name: 'Organization' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Team accounts' })).not.toBeInTheDocument();
+  });
+
+  it('sends a technician to their own settings first', async () => {
+    signedInAs('technician');
+    renderPage();
+
+    const own = await screen.findByRole('link', { name: 'Your technician settings' });
+    expect(own).toHaveAttribute('href', '/tech-settings');
+    expect(own).toHaveAccessibleDescription(/Notifications, your password/);
+    expect(screen.queryByRole('region', { name: 'Organization' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your preferences' })).toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    await act(() => setLanguage('es'));
+    signedInAs('manager');
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
+    const organization = await screen.findByRole('region', { name: 'Organización' });
+    expect(links(organization).map(([name]) => name)).toEqual(['Cuentas del equipo', 'Solicitudes de acceso', 'Cuentas en bloque', 'Registro de seguridad']);
+    expect(screen.getByRole('link', { name: 'Tu perfil' })).toHaveAttribute('href', '/profile');
+  });
+});

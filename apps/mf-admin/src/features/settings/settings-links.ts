@@ -1,0 +1,22 @@
+import { ShieldCheck, UserCheck, UserCog, UsersRound, type LucideIcon } from 'lucide-react';
+
+export interface OrganizationLink {
+  /** Key under organization.links. */
+  id: 'teamAccounts' | 'accessRequests' | 'bulkAccounts' | 'auditLog';
+  to: string;
+  icon: LucideIcon;
+}
+
+/**
+ * Where the people who manage the organization look after it. The icons are the ones the screens show
+ * beside their own titles, so a card and the page it opens look alike.
+ */
+export const ORGANIZATION_LINKS: readonly OrganizationLink[] = [
+  { id: 'teamAccounts', to: '/admin/accounts', icon: UserCog },
+  { id: 'accessRequests', to: '/admin/access-requests', icon: UserCheck },
+  { id: 'bulkAccounts', to: '/admin/bulk-accounts', icon: UsersRound },
+  { id: 'auditLog', to: '/admin/audit-log', icon: ShieldCheck },
+];
+
+export const PROFILE_PATH = '/profile';
+export const TECH_SETTINGS_PATH = '/tech-settings';
