@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Technician } from '@irrigo/contracts';
 import request from 'supertest';
-import { ADMIN, auditRows, seedAccount, sessionTokenOf, signIn, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
-import { signUpAndConfirm, withCookie } from './support/sign-up.js';
+import { ADMIN, auditRows, seedAccount, sessionCookieOf, sessionTokenOf, signIn, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
+import { cookieOnly, signUpAndConfirm } from './support/sign-up.js';
 
 const ROLE = '/api/auth/role';
 const REQUESTS = '/api/auth/role-requests';
@@ -17,7 +17,7 @@ describe('role selection and role requests: GET/POST /api/auth/role, /api/auth/r
   let count = 0;
 
   const newAccount = (name = 'Persona Nueva', email = `persona${(count += 1)}@example.com`) => signUpAndConfirm(t, { fullName: name, email, password: PASSWORD });
-  const choose = async (token: string | null, role: string) => request(t.server).post(ROLE).set(await withCookie(t, token)).send({ role });
+  const choose = async (token: string | null, role: string) => request(t.server).post(ROLE).set(await t.asBrowser(token)).send({ role });
   const asAdmin = async (token = adminToken) => t.asBrowser(token);
 
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('role selection and role requests: GET/POST /api/auth/role, /api/auth/r
     const refused = await choose(token, 'admin');
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ statusCode: 409, code: 'ADMIN_NOT_SET_UP', message: 'No administrator has been set up yet. Set up the organization at /admin-setup.' });
-    expect((await request(t.server).get(ROLE).set(await withCookie(t, token))).body.user).toMatchObject({ setupComplete: false, requestedRole: null });
+    expect((await request(t.server).get(ROLE).set(await t.asBrowser(token))).body.user).toMatchObject({ setupComplete: false, requestedRole: null });
 
     ({ token: adminToken } = await t.setUpAdmin());
     await seedAccount(t, { email: 'gerente@example.com', password: 'Gerente-Segura-1', role: 'manager' });
@@ -51,6 +51,7 @@ describe('role selection and role requests: GET/POST /api/auth/role, /api/auth/r
     });
     const renewed = sessionTokenOf(linked);
     expect(renewed).not.toBe(token);
+    expect(await t.resolve(token)).toBeNull();
     expect(await t.resolve(renewed)).toMatchObject({ role: 'technician', technicianId: roster.id, locationId: roster.locationId, organizationId: t.org.organization?.id });
     const technicianLogin = await request(t.server).post('/api/auth/technician/login').set(await t.asBrowser(null)).send({ email: 'maria.gonzalez@example.com', password: PASSWORD });
     expect(technicianLogin.body).toEqual({ technician: { id: roster.id, email: 'Maria.Gonzalez@example.com', firstName: 'María', lastName: 'González', role: 'technician' } });
@@ -67,7 +68,10 @@ describe('role selection and role requests: GET/POST /api/auth/role, /api/auth/r
     const requested = await choose(token, 'technician');
     expect(requested.status).toBe(200);
     expect(requested.body).toEqual({ outcome: 'requested', user: { ...user, setupComplete: true, requestedRole: 'technician' } });
-    expect(await t.resolve(token)).toBeNull();
+    // Still signed in, still without a role: the same session, which role selection shows as waiting.
+    expect(sessionCookieOf(requested)).toBeUndefined();
+    expect(await t.resolve(token)).toMatchObject({ id: user.id, role: null });
+    expect((await request(t.server).get(ROLE).set(await t.asBrowser(token))).body.user).toMatchObject({ setupComplete: true, requestedRole: 'technician' });
     expect((await choose(token, 'technician')).status).toBe(403);
 
     const listed = await request(t.server).get(REQUESTS).set(await asAdmin());
@@ -88,6 +92,8 @@ describe('role selection and role requests: GET/POST /api/auth/role, /api/auth/r
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ id, status: 'approved', requestedRole: 'technician' });
     expect(await t.resolve(token)).toMatchObject({ role: 'technician', technicianId: pedro.id });
+    // The role is the account's now: the same session that waited reaches the signed-in routes.
+    expect((await request(t.server).get('/api/auth/user').set(await t.asBrowser(token))).body).toMatchObject({ id: user.id, role: 'technician' });
     expect((await request(t.server).post(`${REQUESTS}/${id}/decline`).set(await asAdmin()).send({})).status).toBe(404);
     expect((await auditRows(t, 'role-changed')).at(-1)).toMatchObject({ account_id: user.id, actor_id: expect.any(String), details: { role: 'technician', via: 'approval' } });
   });
@@ -113,7 +119,7 @@ describe('role selection and role requests: GET/POST /api/auth/role, /api/auth/r
     const declined = await request(t.server).post(`${REQUESTS}/${id}/decline`).set(await asAdmin()).send({});
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({ status: 'declined', requestedRole: 'admin' });
-    expect((await request(t.server).get(ROLE).set(await withCookie(t, token))).body.user).toMatchObject({ role: null, setupComplete: false, requestedRole: null });
+    expect((await request(t.server).get(ROLE).set(await t.asBrowser(token))).body.user).toMatchObject({ role: null, setupComplete: false, requestedRole: null });
     expect((await auditRows(t, 'role-request-declined')).at(-1)).toMatchObject({ account_id: user.id });
     expect((await choose(token, 'technician')).body.outcome).toBe('requested');
   });
@@ -121,15 +127,21 @@ describe('role selection and role requests: GET/POST /api/auth/role, /api/auth/r
   it('needs a session (401), the right role for the admin side (403), and valid input (400); 404 for unknown requests', async () => {
     expect((await choose(null, 'technician')).status).toBe(401);
     expect((await choose('not-a-real-session-token-at-all-000000000000', 'technician')).status).toBe(401);
-    expect((await request(t.server).get(ROLE).set(await withCookie(t, null))).status).toBe(401);
+    expect((await request(t.server).get(ROLE).set(await t.asBrowser(null))).status).toBe(401);
     const { token } = await newAccount();
+    // Who is signed in comes from the gateway's assertion only: the cookie by itself is nobody.
+    expect((await request(t.server).get(ROLE).set(await cookieOnly(t, token))).status).toBe(401);
+    expect((await request(t.server).post(ROLE).set(await cookieOnly(t, token)).send({ role: 'technician' })).status).toBe(401);
     const bad = await choose(token, 'owner');
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual(['role must be one of the following values: admin, technician']);
 
     expect((await request(t.server).get(REQUESTS).set(await t.asBrowser(null))).status).toBe(401);
-    // A role-less account is no one to the admin side either.
-    expect((await request(t.server).get(REQUESTS).set(await withCookie(t, token))).status).toBe(401);
+    // A role-less account gets no further than role selection: the admin side refuses it for want of a role.
+    const roleless = await request(t.server).get(REQUESTS).set(await t.asBrowser(token));
+    expect(roleless.status).toBe(401);
+    expect(roleless.body.code).toBe('ROLE_REQUIRED');
+    expect((await request(t.server).post(`${REQUESTS}/${randomUUID()}/approve`).set(await t.asBrowser(token)).send({})).body.code).toBe('ROLE_REQUIRED');
     const technician = await t.identity.gatewayHeaders({ role: 'technician' });
     expect((await request(t.server).get(REQUESTS).set(technician)).status).toBe(403);
     expect((await request(t.server).post(`${REQUESTS}/${randomUUID()}/approve`).set(await t.identity.gatewayHeaders({ role: 'supervisor' })).send({})).status).toBe(403);

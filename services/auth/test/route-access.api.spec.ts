@@ -49,4 +49,12 @@ describe('route access', () => {
     expect(routes.length).toBeGreaterThanOrEqual(15);
     expect(routes.filter((route) => route.decorators.length !== 1)).toEqual([]);
   });
+
+  it('lets an account without a role reach role selection and nothing else that needs someone signed in', () => {
+    const forAnyAccount = routesOf(t)
+      .filter((route) => route.decorators.includes('account'))
+      .map((route) => route.route.replace(/\/+/g, '/').replace(/\/$/, ''))
+      .sort();
+    expect(forAnyAccount).toEqual(['GET /api/auth/role', 'POST /api/auth/role']);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ADMIN, auditRows, seedAccount, sessionCookieOf, sessionTokenOf, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
+import { signUpAndConfirm } from './support/sign-up.js';
 
 describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/sessions/resolve', () => {
   let t: AuthTestApp;
@@ -46,6 +47,13 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
       const response = await request(t.server).get('/api/auth/user').set(await t.asBrowser(null));
       expect(response.status).toBe(401);
       expect(response.body.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('refuses an account without a role yet: 401 ROLE_REQUIRED', async () => {
+      const { token } = await signUpAndConfirm(t, { fullName: 'Sin Rol', email: 'user.sin.rol@example.com', password: 'Aspersor-Azul-2033' });
+      const response = await request(t.server).get('/api/auth/user').set(await t.asBrowser(token));
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ statusCode: 401, code: 'ROLE_REQUIRED', message: 'Choose your role to continue' });
     });
 
     it('refuses a direct call, whatever identity headers a client invents', async () => {
@@ -124,6 +132,17 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
           sessionId: expect.any(String),
         },
       });
+    });
+
+    it('answers an account without a role yet with role null, and null once it is disabled', async () => {
+      const { token, user } = await signUpAndConfirm(t, { fullName: 'Recién Llegada', email: 'recien@example.com', password: 'Goteo-Naranja-2034' });
+      const response = await resolveAs('gateway', { token });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        user: { id: user.id, email: 'recien@example.com', name: 'Recién Llegada', role: null, organizationId: null, locationId: null, technicianId: null, sessionId: expect.any(String) },
+      });
+      await t.dataSource.query('UPDATE auth.accounts SET disabled_at = now() WHERE id = $1', [user.id]);
+      expect((await resolveAs('gateway', { token })).body).toEqual({ user: null });
     });
 
     it('answers null for an unknown or malformed token', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ADMIN, auditRows, sessionCookieOf, sessionTokenOf, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
-import { signUpAndConfirm, signUpCodeIn, withCookie } from './support/sign-up.js';
+import { cookieOnly, signUpAndConfirm, signUpCodeIn } from './support/sign-up.js';
 
 const SIGN_UP = '/api/auth/sign-up';
 const CONFIRM = '/api/auth/sign-up/confirm';
@@ -55,12 +55,25 @@ describe('sign-up and sign-in: POST /api/auth/sign-up, /api/auth/sign-up/confirm
     expect(sessionCookieOf(confirmed)).toMatch(/HttpOnly/);
     const token = sessionTokenOf(confirmed);
 
-    // No role yet: to the gateway and every other service this is no one.
-    expect(await t.resolve(token)).toBeNull();
-    expect((await request(t.server).get('/api/auth/user').set(await t.asBrowser(token))).status).toBe(401);
-    const current = await request(t.server).get('/api/auth/role').set(await withCookie(t, token));
+    // Signed in without a role: the gateway's assertion names the account, and only role selection admits it.
+    expect(await t.resolve(token)).toEqual({
+      id: confirmed.body.user.id,
+      email,
+      name: 'Nuevo Usuario',
+      role: null,
+      organizationId: null,
+      locationId: null,
+      technicianId: null,
+      sessionId: expect.any(String),
+    });
+    const user = await request(t.server).get('/api/auth/user').set(await t.asBrowser(token));
+    expect(user.status).toBe(401);
+    expect(user.body).toEqual({ statusCode: 401, code: 'ROLE_REQUIRED', message: 'Choose your role to continue' });
+    const current = await request(t.server).get('/api/auth/role').set(await t.asBrowser(token));
     expect(current.status).toBe(200);
     expect(current.body.user).toMatchObject({ email, role: null, setupComplete: false });
+    // The cookie without the gateway's word for it is nobody.
+    expect((await request(t.server).get('/api/auth/role').set(await cookieOnly(t, token))).status).toBe(401);
 
     const again = await post(CONFIRM, { email, code });
     expect(again.body).toEqual(INVALID_CODE);
@@ -152,18 +165,31 @@ describe('sign-up and sign-in: POST /api/auth/sign-up, /api/auth/sign-up/confirm
   describe('POST /api/auth/sign-in', () => {
     it('signs in a role-less account, answering role null, with a new session in place of the old', async () => {
       const { token: first, user } = await signUpAndConfirm(t, { fullName: 'Sin Rol', email: 'sin.rol@example.com', password: PASSWORD });
-      const answer = await request(t.server).post(SIGN_IN).set(await withCookie(t, first)).send({ email: 'sin.rol@example.com', password: PASSWORD });
+      const answer = await request(t.server).post(SIGN_IN).set(await t.asBrowser(first)).send({ email: 'sin.rol@example.com', password: PASSWORD });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ user: { ...user, setupComplete: false } });
       const second = sessionTokenOf(answer);
       expect(second).not.toBe(first);
-      expect((await request(t.server).get('/api/auth/role').set(await withCookie(t, first))).status).toBe(401);
-      expect((await request(t.server).get('/api/auth/role').set(await withCookie(t, second))).status).toBe(200);
+      expect(await t.resolve(first)).toBeNull();
+      expect((await request(t.server).get('/api/auth/role').set(await t.asBrowser(first))).status).toBe(401);
+      expect((await request(t.server).get('/api/auth/role').set(await t.asBrowser(second))).status).toBe(200);
       // Still no way in through the office or technician logins.
       expect((await post('/api/admin/login', { email: 'sin.rol@example.com', password: PASSWORD })).status).toBe(401);
-      // Signing out ends the role-less session on the server too, not only the cookie.
-      expect((await request(t.server).post('/api/auth/logout').set(await withCookie(t, second))).status).toBe(204);
-      expect((await request(t.server).get('/api/auth/role').set(await withCookie(t, second))).status).toBe(401);
+      // Signing out ends the role-less session on the server too, not only the cookie, and is audited.
+      expect((await request(t.server).post('/api/auth/logout').set(await t.asBrowser(second))).status).toBe(204);
+      expect(await t.resolve(second)).toBeNull();
+      expect((await request(t.server).get('/api/auth/role').set(await t.asBrowser(second))).status).toBe(401);
+      expect((await auditRows(t, 'sign-out')).at(-1)).toMatchObject({ account_id: user.id, email: 'sin.rol@example.com' });
+    });
+
+    it('ends a role-less session that a sign-up confirmation replaces', async () => {
+      const { token: first } = await signUpAndConfirm(t, { fullName: 'Primera Cuenta', email: 'primera@example.com', password: PASSWORD });
+      await post(SIGN_UP, { fullName: 'Segunda Cuenta', email: 'segunda@example.com', password: PASSWORD });
+      const code = signUpCodeIn(await t.mail.next('segunda@example.com'));
+      const confirmed = await request(t.server).post(CONFIRM).set(await t.asBrowser(first, { ip: freshIp() })).send({ email: 'segunda@example.com', code });
+      expect(confirmed.status).toBe(200);
+      expect(await t.resolve(first)).toBeNull();
+      expect(await t.resolve(sessionTokenOf(confirmed))).toMatchObject({ email: 'segunda@example.com', role: null });
     });
 
     it('signs in an account with a role, answering its role and setupComplete', async () => {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import type { VerifiedUser } from '@irrigo/contracts';
+import type { VerifiedAccount } from '@irrigo/contracts';
 import { DomainException, Internal, type IdentifiedRequest } from '@irrigo/nest-kit';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { ResolveSessionDto } from './dto/resolve-session.dto.js';
@@ -8,7 +8,8 @@ import { ResolveSessionDto } from './dto/resolve-session.dto.js';
 const SESSION_RESOLVERS = ['gateway'];
 
 export interface ResolveSessionResponse {
-  user: VerifiedUser | null;
+  /** Role null for an account that has none yet; the gateway forwards it as it is and services decide. */
+  user: VerifiedAccount | null;
 }
 
 @Controller('internal/sessions')

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { VerifiedUser } from '@irrigo/contracts';
+import type { VerifiedAccount } from '@irrigo/contracts';
 import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import type { Account } from '../accounts/account.entity.js';
 import { hasRole, toVerifiedUser } from '../accounts/accounts.service.js';
 import { AuthEnv } from '../auth.env.js';
 import { isSessionLive, newSessionTimes, sessionLifetime, slideSession, type SessionLifetime } from './session-lifetime.js';
@@ -46,23 +47,20 @@ export class SessionsService {
     return { token, session: await manager.getRepository(Session).save(session) };
   }
 
-  /** The user a session token belongs to, or null for an unknown, expired or revoked one, or a disabled account. */
-  async resolve(token: string): Promise<VerifiedUser | null> {
+  /**
+   * The account a session token belongs to, or null for an unknown, expired or revoked one, or a disabled
+   * account. An account without a role yet resolves too, with role null: services admit it only on routes
+   * marked @AnyAccount() (nest-kit's AccessGuard).
+   */
+  async resolve(token: string): Promise<VerifiedAccount | null> {
     if (!isWellFormedSessionToken(token)) return null;
     const session = await this.sessions.findOne({ where: { tokenHash: hashSessionToken(token) }, relations: { account: true } });
     const now = new Date();
-    // A signed-up account without a role yet is no one to the other services: only its own sign-up screens see it.
-    if (!session?.account || !hasRole(session.account) || session.account.disabledAt || !isSessionLive(session, now)) return null;
+    if (!session?.account || session.account.disabledAt || !isSessionLive(session, now)) return null;
 
     const slid = slideSession(session, now, this.lifetime);
     if (slid) await this.sessions.update({ id: session.id, revokedAt: IsNull() }, slid);
-    return toVerifiedUser(session.account, session.id);
-  }
-
-  /** Ends the session behind a cookie's token, whoever holds it: a signed-up account without a role has no assertion naming it. */
-  async revokeByToken(token: string): Promise<void> {
-    if (!isWellFormedSessionToken(token)) return;
-    await this.sessions.update({ tokenHash: hashSessionToken(token), revokedAt: IsNull() }, { revokedAt: new Date() });
+    return toVerifiedAccount(session.account, session.id);
   }
 
   async revoke(sessionId: string): Promise<void> {
@@ -78,4 +76,19 @@ export class SessionsService {
   async revokeAllOfExcept(accountId: string, keptSessionId: string, manager: EntityManager = this.sessions.manager): Promise<void> {
     await manager.getRepository(Session).update({ accountId, id: Not(keptSessionId), revokedAt: IsNull() }, { revokedAt: new Date() });
   }
+}
+
+/** What the gateway's assertion says about a session's account: a user with its role, or an account without one yet. */
+export function toVerifiedAccount(account: Account, sessionId: string): VerifiedAccount {
+  if (hasRole(account)) return toVerifiedUser(account, sessionId);
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.fullName,
+    role: null,
+    organizationId: account.organizationId,
+    locationId: account.locationId,
+    technicianId: account.technicianId,
+    sessionId,
+  };
 }

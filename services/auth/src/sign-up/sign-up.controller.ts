@@ -8,7 +8,6 @@ import { RequestClient } from '../sessions/request-client.decorator.js';
 import type { SessionClient } from '../sessions/sessions.service.js';
 import { SignUpConfirmDto } from './dto/sign-up-confirm.dto.js';
 import { SignUpDto } from './dto/sign-up.dto.js';
-import { SessionToken } from './session-token-of.js';
 import { SignUpUsers } from './sign-up-users.js';
 import { SignUpService } from './sign-up.service.js';
 import { SignedUpSessions } from './signed-up-sessions.service.js';
@@ -44,11 +43,10 @@ export class SignUpController {
     @Body() dto: SignUpConfirmDto,
     @RequestIdentity() identity: IdentityClaims,
     @RequestClient() client: SessionClient,
-    @SessionToken() previousToken: string | null,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SignUpUserResponse> {
     const account = await this.signUps.confirm(dto, client);
-    await this.sessions.startInPlaceOf(account.id, identity, previousToken, client, response);
+    await this.sessions.startInPlaceOf(account.id, identity, client, response);
     return { user: await this.users.of(account) };
   }
 
@@ -61,11 +59,10 @@ export class SignUpController {
     @Body() dto: LoginDto,
     @RequestIdentity() identity: IdentityClaims,
     @RequestClient() client: SessionClient,
-    @SessionToken() previousToken: string | null,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SignUpUserResponse> {
     const signedIn = await this.logins.signInAnyAccount(dto, client, (account) => this.users.of(account));
-    await this.sessions.endPrevious(identity, previousToken);
+    await this.sessions.endPrevious(identity);
     this.sessions.setCookie(signedIn.token, identity, response);
     return { user: signedIn.body };
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { SESSION_COOKIE, type AdminSetupRequest, type Role, type VerifiedUser } from '@irrigo/contracts';
+import { SESSION_COOKIE, type AdminSetupRequest, type Role, type VerifiedAccount } from '@irrigo/contracts';
 import { createServiceApp } from '@irrigo/nest-kit';
 import { createTestDatabase, createTestIdentity, type TestDatabase, type TestIdentity } from '@irrigo/nest-kit/testing';
 import request from 'supertest';
@@ -23,8 +23,8 @@ export interface AuthTestApp {
   /** An in-process SMTP sink that SMTP_URL points at. */
   mail: TestMailSink;
   dataSource: DataSource;
-  /** POST /internal/sessions/resolve as the gateway would call it. */
-  resolve(token: string): Promise<VerifiedUser | null>;
+  /** POST /internal/sessions/resolve as the gateway would call it: role null for an account without one yet. */
+  resolve(token: string): Promise<VerifiedAccount | null>;
   /** Gateway headers for the browser holding `token` (anonymous when the session does not resolve). */
   asBrowser(token: string | null, claims?: { https?: boolean; ip?: string }): Promise<Record<string, string>>;
   /** Runs the one-time setup and returns the admin's session token. */
@@ -61,13 +61,13 @@ export async function startAuthTestApp(env: Record<string, string> = {}): Promis
   await app.init();
   const server = app.getHttpServer() as Server;
 
-  const resolve = async (token: string): Promise<VerifiedUser | null> => {
+  const resolve = async (token: string): Promise<VerifiedAccount | null> => {
     const response = await request(server)
       .post('/internal/sessions/resolve')
       .set(await identity.serviceHeaders('gateway', 'auth'))
       .send({ token });
     if (response.status !== 200) throw new Error(`resolve answered ${response.status}: ${JSON.stringify(response.body)}`);
-    return (response.body as { user: VerifiedUser | null }).user;
+    return (response.body as { user: VerifiedAccount | null }).user;
   };
 
   const asBrowser: AuthTestApp['asBrowser'] = async (token, claims = {}) => {

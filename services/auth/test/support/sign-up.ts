@@ -10,9 +10,12 @@ export function signUpCodeIn(message: CaughtMessage): string {
   return code;
 }
 
-/** Gateway headers plus the session cookie itself, as the gateway passes both along. */
-export async function withCookie(t: AuthTestApp, token: string | null, claims: { ip?: string } = {}): Promise<Record<string, string>> {
-  return { ...(await t.asBrowser(token, claims)), ...(token ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` } : {}) };
+/**
+ * The session cookie alone, with an anonymous assertion: what a service would see if it still looked at the
+ * cookie for who is signed in. Nothing may accept it.
+ */
+export async function cookieOnly(t: AuthTestApp, token: string): Promise<Record<string, string>> {
+  return { ...(await t.asBrowser(null)), cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` };
 }
 
 /** Signs up, reads the code from the mail and confirms: the new, role-less account's session token and user. */
