@@ -123,6 +123,49 @@ describe('AuditLog', () => {
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 
+  it('words the account changes: roles, locations (none included), disabling and enabling', async () => {
+    mockApi({
+      [FIRST]: () =>
+        answer(200, {
+          events: [
+            event({ id: 'e6', type: 'account-enabled', occurredAt: '2026-03-14T16:05:00.000Z', actorId: 'acc-rosa' }),
+            event({ id: 'e5', type: 'account-disabled', occurredAt: '2026-03-14T16:04:00.000Z', actorId: 'acc-rosa' }),
+            event({ id: 'e4', type: 'location-changed', occurredAt: '2026-03-14T16:03:00.000Z', details: { previousLocation: '', location: 'North Yard' } }),
+            event({ id: 'e3', type: 'role-changed', occurredAt: '2026-03-14T16:02:00.000Z', details: { previousRole: 'technician', role: 'supervisor', via: 'account-management' } }),
+            event({ id: 'e2', type: 'role-request-declined', occurredAt: '2026-03-14T16:01:00.000Z', details: { requestedRole: 'admin', requestId: 'req-42' } }),
+            event({ id: 'e1', type: 'sign-up-failed', occurredAt: '2026-03-14T16:00:00.000Z', details: { reason: 'too-many-attempts' } }),
+          ],
+          nextBefore: null,
+        }),
+    });
+    renderLog();
+    await screen.findByRole('table');
+
+    const cells = rows().map((row) => within(row).getAllByRole('cell'));
+    expect(cells.map((row) => row[1]?.textContent)).toEqual([
+      'Account enabled',
+      'Account disabled',
+      'Location changed',
+      'Role changed',
+      'Role request declined',
+      'Sign-up confirmation failed',
+    ]);
+    expect(detailPairs(cells[2]?.[4])).toEqual([
+      ['Previous location', 'No location'],
+      ['Location', 'North Yard'],
+    ]);
+    expect(detailPairs(cells[3]?.[4])).toEqual([
+      ['Previous role', 'Technician'],
+      ['Role', 'Supervisor'],
+      ['Through', 'Team accounts'],
+    ]);
+    expect(detailPairs(cells[4]?.[4])).toEqual([
+      ['Requested role', 'Administrator'],
+      ['Access request', 'req-42'],
+    ]);
+    expect(detailPairs(cells[5]?.[4])).toEqual([['Reason', 'Too many wrong codes']]);
+  });
+
   it('says when there is nothing yet', async () => {
     mockApi({ [FIRST]: () => answer(200, { events: [], nextBefore: null }) });
     renderLog();
@@ -169,6 +212,7 @@ describe('AuditLog', () => {
     expect(cells[0]).toHaveTextContent(new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'long' }).format(new Date('2026-03-14T15:30:00.000Z')));
     expect(cells[1]).toHaveTextContent('Inicio de sesión');
     expect(detailPairs(cells[4])).toEqual([['Acceso por', 'Acceso de técnicos']]);
+    expect(within(rows()[1] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('Inicio de sesión fallido');
     expect(screen.getByRole('button', { name: 'Cargar más' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { AuditEvent } from '@irrigo/contracts';
 import { useLanguage } from '@irrigo/i18n';
 import { Badge } from '@irrigo/ui';
 import { ADMIN_NAMESPACE } from '../../../i18n';
-import { eventTone, isKnownDetailKey, isKnownDetailValue, isKnownEventType } from '../audit-event-text';
+import { detailValueKey, eventTone, isKnownDetailKey, isKnownEventType } from '../audit-event-text';
 import styles from './AuditEventTable.module.css';
 
 function EventDetails({ details }: { details: AuditEvent['details'] }) {
@@ -13,11 +13,11 @@ function EventDetails({ details }: { details: AuditEvent['details'] }) {
   return (
     <dl className={styles.details}>
       {entries.map(([key, value]) => {
-        const text = String(value);
+        const valueKey = detailValueKey(key, value);
         return (
           <div key={key} className={styles.detail}>
             <dt>{isKnownDetailKey(key) ? t(`auditLog.detailKeys.${key}`) : key}</dt>
-            <dd>{isKnownDetailValue(key, text) ? t(`auditLog.detailValues.${key}.${text}`) : text}</dd>
+            <dd>{valueKey ? t(`auditLog.${valueKey}`) : String(value)}</dd>
           </div>
         );
       })}
