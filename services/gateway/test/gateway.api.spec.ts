@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { importIdentityKey, verifyIdentityAssertion } from '@irrigo/nest-kit';
-import type { VerifiedUser } from '@irrigo/contracts';
+import type { RolelessAccount, VerifiedUser } from '@irrigo/contracts';
 import request from 'supertest';
 import { createGatewayApp } from '../src/gateway-app.js';
 import { fakeShellDist, gatewayKeys, startFakeAuth, startUpstream, type FakeAuth, type FakeUpstream } from './support/fake-upstreams.js';
@@ -18,6 +18,18 @@ const signedInUser: VerifiedUser = {
   sessionId: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
 };
 
+/** Signed up and confirmed, no role chosen yet. */
+const rolelessAccount: RolelessAccount = {
+  id: '5a1d7e2c-3b4f-4c6d-8e9f-0a1b2c3d4e5f',
+  email: 'newcomer@example.com',
+  name: 'Nina Newcomer',
+  role: null,
+  organizationId: null,
+  locationId: null,
+  technicianId: null,
+  sessionId: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70',
+};
+
 describe('gateway: the one public origin', () => {
   let keys: Awaited<ReturnType<typeof gatewayKeys>>;
   let auth: FakeAuth;
@@ -31,6 +43,7 @@ describe('gateway: the one public origin', () => {
     keys = await gatewayKeys();
     auth = await startFakeAuth(keys.serviceSecret);
     auth.sessions.set('valid-session-token', signedInUser);
+    auth.sessions.set('roleless-session-token', rolelessAccount);
     org = await startUpstream('org');
     inspections = await startUpstream('inspections');
     mfTech = await startUpstream('mf-tech', (_request, response) => {
@@ -165,6 +178,31 @@ describe('gateway: the one public origin', () => {
       expect(claims?.rid).toBe(response.headers['x-request-id']);
     });
 
+    it('forwards an account without a role as it is, role null, to every service (which decide what it may reach)', async () => {
+      await request(server()).get('/api/auth/role').set('cookie', 'irrigo_session=roleless-session-token').expect(200);
+      await request(server()).get('/api/customers').set('cookie', 'irrigo_session=roleless-session-token').expect(200);
+      const publicKey = await importIdentityKey(keys.publicJwk);
+      const toAuth = await verifyIdentityAssertion(publicKey, String(auth.received.find((r) => r.url === '/api/auth/role')?.headers['x-irrigo-identity']));
+      const toOrg = await verifyIdentityAssertion(publicKey, String(org.received[0]?.headers['x-irrigo-identity']));
+      expect(toAuth?.usr).toEqual(rolelessAccount);
+      expect(toOrg?.usr).toEqual(rolelessAccount);
+    });
+
+    it.each([
+      ['an unknown role', { ...rolelessAccount, role: 'owner' }],
+      ['no role at all', { ...rolelessAccount, role: undefined }],
+      ['a role of the wrong type', { ...rolelessAccount, role: 0 }],
+    ])('treats a resolve answer with %s as auth not answering: anonymous, and not cached', async (_, user) => {
+      const token = `odd-answer-${String(user.role)}`;
+      auth.answers.set(token, { user });
+      const before = auth.resolveCalls();
+      for (let i = 0; i < 2; i += 1) await request(server()).get('/api/customers').set('cookie', `irrigo_session=${token}`).expect(200);
+      expect(auth.resolveCalls()).toBe(before + 2);
+      const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(org.received.at(-1)?.headers['x-irrigo-identity']));
+      expect(claims).not.toBeNull();
+      expect(claims?.usr).toBeUndefined();
+    });
+
     it('treats an unknown session as anonymous', async () => {
       await request(server()).get('/api/organizations/current').set('cookie', 'irrigo_session=expired-token').expect(200);
       const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(org.received[0]?.headers['x-irrigo-identity']));
@@ -188,7 +226,7 @@ describe('gateway: the one public origin', () => {
       expect(claims?.usr).toBeUndefined();
     });
 
-    it('keeps the cookie for the service (auth reads it at sign-out)', async () => {
+    it('passes the Cookie header along unchanged', async () => {
       await request(server()).get('/api/auth/user').set('cookie', 'irrigo_session=valid-session-token').expect(200);
       expect(auth.received.find((r) => r.url === '/api/auth/user')?.headers.cookie).toBe('irrigo_session=valid-session-token');
     });

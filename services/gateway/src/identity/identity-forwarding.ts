@@ -9,9 +9,10 @@ import type { SessionResolver } from './session-resolver.js';
 const LOGOUT_PATH = '/api/auth/logout';
 
 /**
- * Before an /api request leaves for its service: the session cookie becomes a verified user (or none)
- * and the gateway vouches for it, the client address and the request id in a short-lived signed
- * assertion. Services trust that header and nothing else the client sent.
+ * Before an /api request leaves for its service: the session cookie becomes a verified account (a user
+ * with its role, an account without a role yet, or none) and the gateway vouches for it, the client
+ * address and the request id in a short-lived signed assertion. Services trust that header and nothing
+ * else the client sent; which routes take an account without a role is theirs to say (@AnyAccount()).
  */
 export function identityForwarding(sessions: SessionResolver, signingKey: CryptoKey) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {

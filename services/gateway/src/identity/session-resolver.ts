@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { HEADERS, ROLES, type VerifiedUser } from '@irrigo/contracts';
+import { HEADERS, ROLES, type VerifiedAccount } from '@irrigo/contracts';
 import { signServiceToken } from '@irrigo/nest-kit';
 import { GatewayEnv } from '../gateway.env.js';
 
@@ -10,18 +10,19 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 const RESOLVE_TIMEOUT_MS = 2_000;
 
 interface Lookup {
-  user: Promise<VerifiedUser | null>;
+  user: Promise<VerifiedAccount | null>;
   /** Set when the session was signed out while this lookup was under way. */
   stale: boolean;
 }
 
 interface CachedSession {
-  user: VerifiedUser | null;
+  user: VerifiedAccount | null;
   expiresAt: number;
 }
 
 /**
- * Turns the browser's session cookie into the signed-in user by asking services/auth, with a short cache
+ * Turns the browser's session cookie into the signed-in account (a user with its role, or an account that
+ * has none yet, which services admit only on @AnyAccount() routes) by asking services/auth, with a short cache
  * keyed by a hash of the token (the token itself is never kept). When auth cannot answer, the request
  * goes on as anonymous: public pages keep working and signed-in routes get 401 from their service.
  */
@@ -36,7 +37,7 @@ export class SessionResolver {
     this.resolveUrl = new URL('/internal/sessions/resolve', env.AUTH_SERVICE_URL);
   }
 
-  async resolve(token: string, requestId: string): Promise<VerifiedUser | null> {
+  async resolve(token: string, requestId: string): Promise<VerifiedAccount | null> {
     const key = cacheKey(token);
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.user;
@@ -64,8 +65,8 @@ export class SessionResolver {
     this.inFlight.delete(key);
   }
 
-  /** The user (or null for no valid session), or undefined when auth could not say: that is not cached. */
-  private async askAuth(token: string, requestId: string): Promise<VerifiedUser | null | undefined> {
+  /** The account (or null for no valid session), or undefined when auth could not say: that is not cached. */
+  private async askAuth(token: string, requestId: string): Promise<VerifiedAccount | null | undefined> {
     let response: Response;
     try {
       response = await fetch(this.resolveUrl, {
@@ -96,7 +97,7 @@ export class SessionResolver {
     return payload.user;
   }
 
-  private remember(key: string, user: VerifiedUser | null): void {
+  private remember(key: string, user: VerifiedAccount | null): void {
     // Map keeps insertion order: dropping the first keys drops the oldest entries.
     while (this.cache.size >= SESSION_CACHE_MAX_ENTRIES) {
       const oldest = this.cache.keys().next().value;
@@ -119,7 +120,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-function isResolveResponse(value: unknown): value is { user: VerifiedUser | null } {
+function isResolveResponse(value: unknown): value is { user: VerifiedAccount | null } {
   if (typeof value !== 'object' || value === null || !('user' in value)) return false;
   const user = (value as { user: unknown }).user;
   if (user === null) return true;
@@ -129,6 +130,7 @@ function isResolveResponse(value: unknown): value is { user: VerifiedUser | null
     typeof fields['id'] === 'string' &&
     typeof fields['email'] === 'string' &&
     typeof fields['sessionId'] === 'string' &&
-    (ROLES as readonly unknown[]).includes(fields['role'])
+    // null: an account without a role yet, forwarded as such; services refuse it wherever a role is needed.
+    (fields['role'] === null || (ROLES as readonly unknown[]).includes(fields['role']))
   );
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { VerifiedUser } from '@irrigo/contracts';
+import type { VerifiedAccount } from '@irrigo/contracts';
 import { generateIdentityKeyPair, verifyServiceToken } from '@irrigo/nest-kit';
 import { randomBytes } from 'node:crypto';
 
@@ -61,12 +61,15 @@ export async function closedPortUrl(): Promise<string> {
 export interface FakeAuth extends FakeUpstream {
   /** How many times the gateway asked to resolve a session. */
   resolveCalls(): number;
-  sessions: Map<string, VerifiedUser>;
+  /** What /internal/sessions/resolve answers per session token; anything else (a raw answer body) via `answers`. */
+  sessions: Map<string, VerifiedAccount>;
+  answers: Map<string, unknown>;
 }
 
 /** services/auth as the gateway sees it: /internal/sessions/resolve behind a service token, plus its /api routes. */
 export async function startFakeAuth(serviceSecret: string): Promise<FakeAuth> {
-  const sessions = new Map<string, VerifiedUser>();
+  const sessions = new Map<string, VerifiedAccount>();
+  const answers = new Map<string, unknown>();
   let calls = 0;
   const upstream = await startUpstream('auth', (request, response, body) => {
     if (request.url === '/internal/sessions/resolve' && request.method === 'POST') {
@@ -75,7 +78,7 @@ export async function startFakeAuth(serviceSecret: string): Promise<FakeAuth> {
       void verifyServiceToken(serviceSecret, 'auth', token).then((caller) => {
         if (caller !== 'gateway') return json(response, 401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'A service credential is required' });
         const { token: sessionToken } = JSON.parse(body) as { token: string };
-        json(response, 200, { user: sessions.get(sessionToken) ?? null });
+        json(response, 200, answers.has(sessionToken) ? answers.get(sessionToken) : { user: sessions.get(sessionToken) ?? null });
       });
       return;
     }
@@ -87,7 +90,7 @@ export async function startFakeAuth(serviceSecret: string): Promise<FakeAuth> {
     }
     json(response, 200, { service: 'auth', method: request.method, url: request.url });
   });
-  return { ...upstream, sessions, resolveCalls: () => calls };
+  return { ...upstream, sessions, answers, resolveCalls: () => calls };
 }
 
 export async function gatewayKeys() {
