@@ -204,6 +204,7 @@ describe('EmailAuth: Set Technician Password card', () => {
     ['Please try again alone', json(500, ''), ['Please try again']],
     ['that only administrators can', json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden' }), ['Only administrators can set technician passwords.']],
     ['to sign in first', json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }), ['Sign in as an administrator first.']],
+    ['that an account without a role cannot', json(401, { statusCode: 401, code: 'ROLE_REQUIRED', message: 'Choose your role to continue' }), ['Your account has no role yet. Only administrators can set technician passwords.']],
     ['that no technician has that ID', json(404, { statusCode: 404, code: 'TECHNICIAN_NOT_FOUND', message: 'Technician not found' }), ['No technician has that ID. Check it on the Technicians page.']],
     ['the network advice', unreachable, ['Unable to connect to the server.']],
   ])('Failed to Set Password: %s', async (_case, failure, texts) => {

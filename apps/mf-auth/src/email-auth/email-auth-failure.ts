@@ -20,7 +20,7 @@ export interface SetPasswordFailure {
   details: Phrase[];
 }
 
-const KNOWN_SET_PASSWORD_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'TECHNICIAN_NOT_FOUND', 'PASSWORD_TOO_COMMON', 'PASSWORDS_DO_NOT_MATCH'];
+const KNOWN_SET_PASSWORD_CODES = ['UNAUTHENTICATED', 'ROLE_REQUIRED', 'FORBIDDEN', 'TECHNICIAN_NOT_FOUND', 'PASSWORD_TOO_COMMON', 'PASSWORDS_DO_NOT_MATCH'];
 
 /** Spec §8: "Failed to Set Password / Please try again", with the server's details when present. */
 export function describeSetPasswordFailure(error: unknown): SetPasswordFailure {

@@ -63,14 +63,14 @@ export function alreadyRegisteredMail(to: string): OutgoingMail {
     {
       title: `You already have a ${PRODUCT_NAME} account`,
       paragraphs: [
-        `Someone tried to sign up to ${PRODUCT_NAME} with this e-mail address, which already has an account. Sign in with your password, or reset it from the sign-in screen if you have forgotten it.`,
+        `Someone tried to sign up to ${PRODUCT_NAME} with this e-mail address, which already has an account. Sign in with your password; if you have forgotten it, use Reset Password on the admin or technician login.`,
         'If it was not you, ignore this e-mail: nothing has changed.',
       ],
     },
     {
       title: `Ya tienes una cuenta de ${PRODUCT_NAME}`,
       paragraphs: [
-        `Alguien intentó registrarse en ${PRODUCT_NAME} con este correo, que ya tiene una cuenta. Inicia sesión con tu contraseña o restablécela desde la pantalla de inicio de sesión si la olvidaste.`,
+        `Alguien intentó registrarse en ${PRODUCT_NAME} con este correo, que ya tiene una cuenta. Inicia sesión con tu contraseña; si la olvidaste, usa Restablecer contraseña en el inicio de sesión de administrador o de técnico.`,
         'Si no fuiste tú, ignora este correo: nada ha cambiado.',
       ],
     },
