@@ -47,7 +47,7 @@ test('a newcomer off the roster asks for technician access, the owner declines i
   await expect(request.getByRole('combobox', { name: text('technician.selectLabel', { name: NEWCOMER.fullName }) })).toBeVisible();
 
   await request.getByRole('button', { name: text('declineLabel', { name: NEWCOMER.fullName }) }).click();
-  const dialog = page.getByRole('dialog', { name: text('confirm.title', { name: NEWCOMER.fullName }) });
+  const dialog = page.getByRole('alertdialog', { name: text('confirm.title', { name: NEWCOMER.fullName }) });
   await dialog.getByRole('button', { name: text('confirm.submit') }).click();
   await expect(page.getByText(text('toasts.declined', { name: NEWCOMER.fullName }), { exact: true })).toBeVisible();
   await expect(request).toHaveCount(0);

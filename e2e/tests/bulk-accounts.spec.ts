@@ -23,7 +23,7 @@ test('bulk accounts: codes on a printable sheet, then a technician activates and
   await page.getByRole('checkbox', { name: text('selectTechnician', { name: LUIS.name }) }).check();
   await page.getByRole('radio', { name: new RegExp(text('delivery.sheet.label')) }).check();
   await page.getByRole('button', { name: text('create'), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: text('confirm.title_other', { count: 2 }) });
+  const dialog = page.getByRole('alertdialog', { name: text('confirm.title_other', { count: 2 }) });
   await dialog.getByRole('button', { name: text('confirm.submit') }).click();
 
   const sheet = page.getByRole('region', { name: text('sheet.title') });

@@ -71,7 +71,7 @@ test('team accounts: from Settings, the owner changes a role and a location, dis
 
   // Disabling asks first, then keeps the technician out.
   await carlos.getByRole('button', { name: text('disableLabel', { name: CARLOS }) }).click();
-  const dialog = page.getByRole('dialog', { name: text('confirm.title', { name: CARLOS }) });
+  const dialog = page.getByRole('alertdialog', { name: text('confirm.title', { name: CARLOS }) });
   await expect(dialog.getByText(text('confirm.description', { name: CARLOS, email: TECHNICIAN.email }))).toBeVisible();
   await dialog.getByRole('button', { name: text('confirm.submit') }).click();
   await expect(toast('toasts.disabled', { name: CARLOS })).toBeVisible();

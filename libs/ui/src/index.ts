@@ -20,6 +20,7 @@ export {
   DialogFooter,
   type DialogContentProps,
 } from './components/Dialog.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog.js';
 export { Drawer, DrawerTrigger, DrawerClose, DrawerContent, type DrawerContentProps } from './components/Drawer.js';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs.js';
 export { Switch, type SwitchProps } from './components/Switch.js';

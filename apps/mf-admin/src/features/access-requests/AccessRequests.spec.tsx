@@ -137,14 +137,14 @@ describe('AccessRequests', () => {
     const pat = await item('Pat Newcomer');
 
     await user.click(within(pat).getByRole('button', { name: 'Decline Pat Newcomer' }));
-    let dialog = await screen.findByRole('dialog', { name: "Decline Pat Newcomer's request?" });
+    let dialog = await screen.findByRole('alertdialog', { name: "Decline Pat Newcomer's request?" });
     expect(dialog).toHaveTextContent('Pat Newcomer (pat@riegos.co) will not get access as Field technician.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.posted).toEqual([]);
 
     await user.click(within(pat).getByRole('button', { name: 'Decline Pat Newcomer' }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
 
     expect(await screen.findByText("Pat Newcomer's request was declined.")).toBeInTheDocument();
@@ -244,7 +244,7 @@ describe('AccessRequests', () => {
     expect(await within(omar).findByRole('alert')).toHaveTextContent('Solo un administrador puede aprobar a un administrador.');
 
     await user.click(within(pat).getByRole('button', { name: 'Rechazar a Pat Newcomer' }));
-    expect(await screen.findByRole('dialog', { name: '¿Rechazar la solicitud de Pat Newcomer?' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: '¿Rechazar la solicitud de Pat Newcomer?' })).toBeInTheDocument();
   });
 
   it('shows an empty state in Spanish', async () => {

@@ -91,7 +91,7 @@ describe('BulkAccounts', () => {
     expect(screen.getByText(/1 selected technician has no e-mail and will be skipped/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create accounts' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create accounts for 2 technicians?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Create accounts for 2 technicians?' });
     await user.click(within(dialog).getByRole('button', { name: 'Create accounts' }));
 
     expect(await screen.findByRole('heading', { name: 'Results' })).toBeInTheDocument();
@@ -107,8 +107,8 @@ describe('BulkAccounts', () => {
     renderPage();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Ana García' }));
     await user.click(screen.getByRole('button', { name: 'Create accounts' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.posted).toEqual([]);
   });
 
@@ -123,7 +123,7 @@ describe('BulkAccounts', () => {
     await user.click(screen.getByRole('radio', { name: /Printable sheet/ }));
     expect(screen.queryByText(/has no e-mail and will be skipped/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create accounts' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create accounts' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Create accounts' }));
 
     const sheet = await screen.findByRole('region', { name: 'Activation sheet' });
     expect(api.posted).toEqual([{ technicianIds: ['t-ana', 't-luis'], delivery: 'sheet' }]);
@@ -146,7 +146,7 @@ describe('BulkAccounts', () => {
     renderPage();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Ana García' }));
     await user.click(screen.getByRole('button', { name: 'Create accounts' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create accounts' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Create accounts' }));
     expect(await screen.findByText(/The roster changed since this page was loaded/)).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UsersRound } from 'lucide-react';
 import { BULK_ACCOUNTS_MAX_TECHNICIANS, type BulkAccountDelivery, type BulkAccountResult } from '@irrigo/contracts';
-import { Alert, Badge, Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, Spinner } from '@irrigo/ui';
+import { Alert, Badge, Button, ConfirmDialog, Spinner } from '@irrigo/ui';
 import { useCandidates, useCreateAccounts } from './api/bulk-accounts';
 import { bulkAccountsFailure, fullName, STATE_TONE } from './bulk-accounts-text';
 import { ActivationSheet } from './components/ActivationSheet';
@@ -43,7 +43,6 @@ export default function BulkAccounts() {
     });
 
   const submit = () => {
-    setConfirming(false);
     create.mutate(
       { technicianIds: chosen, delivery },
       {
@@ -174,18 +173,15 @@ export default function BulkAccounts() {
         </>
       )}
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogTitle>{t('confirm.title', { count: chosen.length })}</DialogTitle>
-          <DialogDescription>{t(`confirm.${delivery}`, { count: chosen.length })}</DialogDescription>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{t('confirm.cancel')}</Button>
-            </DialogClose>
-            <Button onClick={submit}>{t('confirm.submit')}</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('confirm.title', { count: chosen.length })}
+        description={t(`confirm.${delivery}`, { count: chosen.length })}
+        cancelLabel={t('confirm.cancel')}
+        confirmLabel={t('confirm.submit')}
+        onConfirm={submit}
+      />
     </AdminPage>
   );
 }

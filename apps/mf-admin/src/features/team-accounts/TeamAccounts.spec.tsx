@@ -205,14 +205,14 @@ describe('TeamAccounts', () => {
     const ana = await row('Ana Ruiz');
 
     await user.click(within(ana).getByRole('button', { name: 'Disable Ana Ruiz' }));
-    let dialog = await screen.findByRole('dialog', { name: "Disable Ana Ruiz's account?" });
+    let dialog = await screen.findByRole('alertdialog', { name: "Disable Ana Ruiz's account?" });
     expect(dialog).toHaveTextContent("Ana Ruiz (ana@riegos.co) is signed out everywhere at once and can't sign in until the account is enabled again.");
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.sent).toEqual([]);
 
     await user.click(within(ana).getByRole('button', { name: 'Disable Ana Ruiz' }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
 
     expect(await screen.findByText("Ana Ruiz's account is disabled. They were signed out everywhere.")).toBeInTheDocument();
@@ -279,7 +279,7 @@ describe('TeamAccounts', () => {
     expect(alert).toHaveTextContent('That location is no longer part of your organization. Choose another one.');
 
     await user.click(within(ana).getByRole('button', { name: 'Disable Ana Ruiz' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable account' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disable account' }));
     alert = await within(ana).findByRole('alert');
     expect(alert).toHaveTextContent('The account was not disabled');
   });
@@ -372,7 +372,7 @@ describe('TeamAccounts', () => {
     expect(await screen.findByText('Ana Ruiz ahora es Supervisor.')).toBeInTheDocument();
 
     await user.click(within(ana).getByRole('button', { name: 'Desactivar a Ana Ruiz' }));
-    const dialog = await screen.findByRole('dialog', { name: '¿Desactivar la cuenta de Ana Ruiz?' });
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Desactivar la cuenta de Ana Ruiz?' });
     expect(dialog).toHaveTextContent('no podrá iniciar sesión hasta que se vuelva a activar la cuenta');
   });
 });

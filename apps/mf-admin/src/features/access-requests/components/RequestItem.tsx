@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RoleRequest, TechniciansResponse } from '@irrigo/contracts';
 import { useLanguage } from '@irrigo/i18n';
-import { Alert, Badge, Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, Label, Select, toast } from '@irrigo/ui';
+import { Alert, Badge, Button, ConfirmDialog, Label, Select, toast } from '@irrigo/ui';
 import { useDecideRoleRequest } from '../api/access-requests';
 import { accessRequestFailure, matchingTechnician, technicianName } from '../access-requests-text';
 import { ACCESS_REQUESTS_NAMESPACE } from '../i18n';
@@ -45,7 +45,6 @@ export function RequestItem({ request, roster }: RequestItemProps) {
   };
 
   const onDecline = () => {
-    setConfirming(false);
     approve.reset();
     decline.mutate(request.id, { onSuccess: () => toast({ variant: 'success', title: t('toasts.declined', { name: request.name }) }) });
   };
@@ -101,20 +100,16 @@ export function RequestItem({ request, roster }: RequestItemProps) {
         </Button>
       </div>
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogTitle>{t('confirm.title', { name: request.name })}</DialogTitle>
-          <DialogDescription>{t('confirm.description', { name: request.name, email: request.email, role })}</DialogDescription>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{t('confirm.cancel')}</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={onDecline}>
-              {t('confirm.submit')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('confirm.title', { name: request.name })}
+        description={t('confirm.description', { name: request.name, email: request.email, role })}
+        cancelLabel={t('confirm.cancel')}
+        confirmLabel={t('confirm.submit')}
+        confirmVariant="danger"
+        onConfirm={onDecline}
+      />
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AuthUser, Location, Role, TeamAccount } from '@irrigo/contracts';
 import { useLanguage } from '@irrigo/i18n';
-import { Alert, Badge, Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, Label, Select, toast, type SelectOption } from '@irrigo/ui';
+import { Alert, Badge, Button, ConfirmDialog, Label, Select, toast, type SelectOption } from '@irrigo/ui';
 import { useChangeTeamAccount } from '../api/team-accounts';
 import { NO_LOCATION, readOnlyReason, roleChoices, teamAccountFailure } from '../team-accounts-text';
 import { TEAM_ACCOUNTS_NAMESPACE } from '../i18n';
@@ -77,7 +77,6 @@ export function AccountItem({ account, viewer, locations }: AccountItemProps) {
   };
 
   const onDisable = () => {
-    setConfirming(false);
     resetAll();
     disable.mutate(account.id, { onSuccess: (changed) => toast({ variant: 'success', title: t('toasts.disabled', { name: changed.name }) }) });
   };
@@ -162,20 +161,16 @@ export function AccountItem({ account, viewer, locations }: AccountItemProps) {
         </Alert>
       )}
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogTitle>{t('confirm.title', { name: account.name })}</DialogTitle>
-          <DialogDescription>{t('confirm.description', { name: account.name, email: account.email })}</DialogDescription>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{t('confirm.cancel')}</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={onDisable}>
-              {t('confirm.submit')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('confirm.title', { name: account.name })}
+        description={t('confirm.description', { name: account.name, email: account.email })}
+        cancelLabel={t('confirm.cancel')}
+        confirmLabel={t('confirm.submit')}
+        confirmVariant="danger"
+        onConfirm={onDisable}
+      />
     </li>
   );
 }
