@@ -1,31 +1,8 @@
-import { isApiError } from '@irrigo/api-client';
 import { ROLES, type AuthUser, type Role, type TeamAccount } from '@irrigo/contracts';
+import { apiFailure } from '../../api/api-failure.js';
 
-export type TeamAccountFailure =
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'TECHNICIAN_NOT_LINKED'
-  | 'LOCATION_NOT_FOUND'
-  | 'VALIDATION_FAILED'
-  | 'signedOut'
-  | 'unavailable'
-  | 'network'
-  | 'unknown';
-
-const BY_CODE: readonly TeamAccountFailure[] = ['FORBIDDEN', 'NOT_FOUND', 'TECHNICIAN_NOT_LINKED', 'LOCATION_NOT_FOUND', 'VALIDATION_FAILED'];
-
-/** Why a call failed, as a key under errors: the API's stable code first, then the HTTP status. */
-export function teamAccountFailure(error: unknown): TeamAccountFailure {
-  if (!isApiError(error)) return error instanceof TypeError ? 'network' : 'unknown';
-  const byCode = BY_CODE.find((code) => code === error.code);
-  if (byCode) return byCode;
-  if (error.status === 401) return 'signedOut';
-  if (error.status === 403) return 'FORBIDDEN';
-  if (error.status === 404) return 'NOT_FOUND';
-  if (error.status === 400) return 'VALIDATION_FAILED';
-  if (error.status >= 500) return 'unavailable';
-  return 'unknown';
-}
+/** Why a team-accounts call failed, as a key under errors. */
+export const teamAccountFailure = (error: unknown) => apiFailure(error, ['TECHNICIAN_NOT_LINKED', 'LOCATION_NOT_FOUND'] as const);
 
 /** The select value for "no location": Radix selects do not take an empty string. */
 export const NO_LOCATION = 'none';
