@@ -86,11 +86,20 @@ export interface EmailAdminLoginResponse {
 }
 
 /**
+ * A session this young counts as a fresh sign-in ("sudo mode"): its technician may change the password
+ * without typing the current one. After that, the change asks for `currentPassword` (OWASP ASVS 2.1.6).
+ */
+export const RECENT_SIGN_IN_MINUTES = 10;
+
+/**
  * POST /api/auth/technician/change-password. Acts on the signed-in technician only: `email` is what the
- * original client sent and is ignored by the server.
+ * original client sent and is ignored by the server. `currentPassword` is required unless the session
+ * started less than RECENT_SIGN_IN_MINUTES ago (403 CURRENT_PASSWORD_REQUIRED); when sent it is always
+ * checked (403 CURRENT_PASSWORD_INCORRECT, counted like a failed sign-in, 429 past the limit).
  */
 export interface ChangeTechnicianPasswordRequest {
   email?: string;
+  currentPassword?: string;
   newPassword: string;
   confirmPassword?: string;
 }

@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'ADMIN_NOT_SET_UP',
   'ACTIVATION_CODE_INVALID',
   'PASSWORDS_DO_NOT_MATCH',
+  /** Changing a password from a session that did not sign in recently needs the current password. */
+  'CURRENT_PASSWORD_REQUIRED',
+  /** The current password sent along with a password change is not the account's. */
+  'CURRENT_PASSWORD_INCORRECT',
   'TECHNICIAN_NOT_FOUND',
   'TECHNICIAN_HAS_NO_EMAIL',
   'ACCOUNT_DISABLED',

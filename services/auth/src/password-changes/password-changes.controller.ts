@@ -10,7 +10,10 @@ import { PasswordChangesService } from './password-changes.service.js';
 export class PasswordChangesController {
   constructor(private readonly passwordChanges: PasswordChangesService) {}
 
-  /** POST /api/auth/technician/change-password: the dashboard prompt and /tech-settings. */
+  /**
+   * POST /api/auth/technician/change-password: the dashboard prompt and /tech-settings. Needs the current
+   * password unless the session signed in recently (403 CURRENT_PASSWORD_REQUIRED / _INCORRECT, 429).
+   */
   @Roles('technician')
   @Post('change-password')
   @HttpCode(HttpStatus.OK)

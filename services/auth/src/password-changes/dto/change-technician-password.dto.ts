@@ -13,6 +13,15 @@ export class ChangeTechnicianPasswordDto implements ChangeTechnicianPasswordRequ
   @MaxLength(EMAIL_MAX_LENGTH)
   email?: string;
 
+  /**
+   * Required unless the session signed in recently (RECENT_SIGN_IN_MINUTES); checked whenever sent. Empty
+   * counts as not sent, so an empty field gets the same answer as a missing one.
+   */
+  @IsOptional()
+  @IsString()
+  @PasswordLength(0, PASSWORD_MAX_LENGTH)
+  currentPassword?: string;
+
   @IsString()
   @PasswordLength(TECHNICIAN_CHANGE_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)
   newPassword!: string;
