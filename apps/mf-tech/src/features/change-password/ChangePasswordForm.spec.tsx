@@ -4,14 +4,26 @@ import { initI18n, setLanguage } from '@irrigo/i18n';
 import { useToastStore } from '@irrigo/ui';
 import { answer, mockApi, renderWithProviders } from '@irrigo/test-web';
 import { CHANGE_PASSWORD_URL } from './api/change-password';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { ChangePasswordForm, type CurrentPasswordField } from './ChangePasswordForm';
 
 const EMAIL = 'luis@riegos.co';
 
-function renderForm(onChanged = jest.fn()) {
-  const utils = renderWithProviders(<ChangePasswordForm email={EMAIL} onChanged={onChanged} />);
+function renderForm(onChanged = jest.fn(), currentPasswordField: CurrentPasswordField = 'whenAsked') {
+  const utils = renderWithProviders(<ChangePasswordForm email={EMAIL} currentPasswordField={currentPasswordField} onChanged={onChanged} />);
   return { ...utils, onChanged };
 }
+
+const currentPasswordRequired = () =>
+  answer(403, { statusCode: 403, code: 'CURRENT_PASSWORD_REQUIRED', message: 'Enter your current password to change it' });
+const currentPasswordIncorrect = () =>
+  answer(403, { statusCode: 403, code: 'CURRENT_PASSWORD_INCORRECT', message: 'The current password is not correct' });
+/** A 429 with the Retry-After the auth service sends (test answers have no headers otherwise). */
+const rateLimitedFor = (seconds: number) => () =>
+  Object.assign(answer(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts' }), {
+    headers: { get: (name: string) => (name.toLowerCase() === 'retry-after' ? String(seconds) : null) },
+  });
+const sentBodies = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.filter(([url]) => url === CHANGE_PASSWORD_URL).map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 
 async function fill(newPassword: string, confirmPassword: string) {
   const user = userEvent.setup();
@@ -145,7 +157,7 @@ describe('ChangePasswordForm', () => {
     mockApi({
       [CHANGE_PASSWORD_URL]: () => answer(400, { statusCode: 400, code: 'PASSWORD_TOO_COMMON', message: 'Too common', details: ['This password is too easy to guess.'] }),
     });
-    renderWithProviders(<ChangePasswordForm email={EMAIL} />);
+    renderWithProviders(<ChangePasswordForm email={EMAIL} currentPasswordField="whenAsked" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nueva contraseña/), 'password1');
     await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'password1');
@@ -161,7 +173,7 @@ describe('ChangePasswordForm', () => {
   it('speaks Spanish', async () => {
     await setLanguage('es');
     mockApi({});
-    renderWithProviders(<ChangePasswordForm email={EMAIL} />);
+    renderWithProviders(<ChangePasswordForm email={EMAIL} currentPasswordField="whenAsked" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nueva contraseña/), 'riego-2026');
     await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'riego-2027');
@@ -169,5 +181,140 @@ describe('ChangePasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Las contraseñas no coinciden');
+  });
+});
+
+describe('ChangePasswordForm asking for the current password when the server does (the dashboard prompt)', () => {
+  it('shows two fields, and sends no current password while the sign-in is recent', async () => {
+    const fetchMock = mockApi({ [CHANGE_PASSWORD_URL]: () => answer(200, { message: 'Password updated successfully' }) });
+    const { onChanged } = renderForm();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    const user = await fill('agua-de-riego', 'agua-de-riego');
+
+    await user.click(updateButton());
+
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(sentBodies(fetchMock)).toEqual([{ email: EMAIL, newPassword: 'agua-de-riego', confirmPassword: 'agua-de-riego' }]);
+  });
+
+  it('reveals the current-password field with a reason when the server asks, keeping what was typed', async () => {
+    let asks = true;
+    const fetchMock = mockApi({
+      [CHANGE_PASSWORD_URL]: () => (asks ? currentPasswordRequired() : answer(200, { message: 'Password updated successfully' })),
+    });
+    const { onChanged } = renderForm();
+    const user = await fill('agua-de-riego', 'agua-de-riego');
+
+    await user.click(updateButton());
+
+    const current = await screen.findByLabelText(/^Current password/);
+    expect(screen.getByText('For your security, enter your current password to change it.')).toBeInTheDocument();
+    expect(current).toHaveFocus();
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText(/^New Password/)).toHaveValue('agua-de-riego');
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveValue('agua-de-riego');
+    // A step of the form, not a failure.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(toastRegion()).queryByText('Update Failed')).not.toBeInTheDocument();
+    expect(updateButton()).toBeDisabled();
+
+    // Show/hide works on it too.
+    await user.click(screen.getAllByRole('button', { name: 'Show password' })[0] as HTMLElement);
+    expect(current).toHaveAttribute('type', 'text');
+
+    asks = false;
+    await user.type(current, 'Temporal-Inicial-1');
+    expect(updateButton()).toBeEnabled();
+    await user.click(updateButton());
+
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(sentBodies(fetchMock)[1]).toEqual({ email: EMAIL, currentPassword: 'Temporal-Inicial-1', newPassword: 'agua-de-riego', confirmPassword: 'agua-de-riego' });
+    expect(within(toastRegion()).getByText('Password Updated')).toBeInTheDocument();
+  });
+
+  it('explains it in Spanish', async () => {
+    await setLanguage('es');
+    mockApi({ [CHANGE_PASSWORD_URL]: currentPasswordRequired });
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Nueva contraseña/), 'agua-de-riego');
+    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'agua-de-riego');
+
+    await user.click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
+
+    expect(await screen.findByLabelText(/^Contraseña actual/)).toHaveFocus();
+    expect(screen.getByText('Por tu seguridad, escribe tu contraseña actual para cambiarla.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar contraseña' })).toBeDisabled();
+  });
+});
+
+describe('ChangePasswordForm always asking for the current password (Settings)', () => {
+  it('keeps Update Password disabled until the current, new and confirm passwords are filled, and sends all three', async () => {
+    const fetchMock = mockApi({ [CHANGE_PASSWORD_URL]: () => answer(200, { message: 'Password updated successfully' }) });
+    const { onChanged } = renderForm(jest.fn(), 'always');
+    const current = screen.getByLabelText(/^Current password/);
+    expect(current).toHaveAttribute('type', 'password');
+    expect(screen.queryByText(/For your security/)).not.toBeInTheDocument();
+
+    const user = await fill('agua-de-riego', 'agua-de-riego');
+    expect(updateButton()).toBeDisabled();
+    await user.type(current, 'Temporal-Inicial-1');
+    expect(updateButton()).toBeEnabled();
+
+    await user.click(updateButton());
+
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(sentBodies(fetchMock)).toEqual([{ email: EMAIL, currentPassword: 'Temporal-Inicial-1', newPassword: 'agua-de-riego', confirmPassword: 'agua-de-riego' }]);
+    expect(current).toHaveValue('');
+  });
+
+  it('says when the current password is wrong, marks it, and keeps what was typed', async () => {
+    mockApi({ [CHANGE_PASSWORD_URL]: currentPasswordIncorrect });
+    const { onChanged } = renderForm(jest.fn(), 'always');
+    const user = await fill('agua-de-riego', 'agua-de-riego');
+    await user.type(screen.getByLabelText(/^Current password/), 'not-it');
+
+    await user.click(updateButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not correct.');
+    expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('not-it');
+    expect(screen.getByLabelText(/^New Password/)).toHaveValue('agua-de-riego');
+    expect(within(toastRegion()).getByText('Update Failed')).toBeInTheDocument();
+    expect(onChanged).not.toHaveBeenCalled();
+
+    // Correcting it clears the message.
+    await user.type(screen.getByLabelText(/^Current password/), '!');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says how long to wait after too many wrong current passwords', async () => {
+    mockApi({ [CHANGE_PASSWORD_URL]: rateLimitedFor(120) });
+    renderForm(jest.fn(), 'always');
+    const user = await fill('agua-de-riego', 'agua-de-riego');
+    await user.type(screen.getByLabelText(/^Current password/), 'not-it');
+
+    await user.click(updateButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
+  });
+
+  it('speaks Spanish: the label, a wrong current password and the wait', async () => {
+    await setLanguage('es');
+    let reply = currentPasswordIncorrect;
+    mockApi({ [CHANGE_PASSWORD_URL]: () => reply() });
+    renderForm(jest.fn(), 'always');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Contraseña actual/), 'no-es-esta');
+    await user.type(screen.getByLabelText(/^Nueva contraseña/), 'agua-de-riego');
+    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'agua-de-riego');
+
+    await user.click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu contraseña actual no es correcta.');
+
+    reply = rateLimitedFor(40);
+    await user.type(screen.getByLabelText(/^Contraseña actual/), '!');
+    await user.click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos. Vuelve a intentarlo en 1 minuto.');
   });
 });

@@ -23,30 +23,49 @@ export type PasswordChangeFailure =
   | 'mismatch'
   | 'tooCommon'
   | 'tooWeak'
+  | 'currentRequired'
+  | 'currentIncorrect'
   | 'rateLimited'
+  | 'rateLimitedFor'
   | 'signedOut'
   | 'notTechnician'
   | 'unavailable'
   | 'network'
   | 'unknown';
 
-export function passwordChangeFailure(error: unknown): PasswordChangeFailure {
+export interface PasswordChangeFailureText {
+  key: PasswordChangeFailure;
+  /** For rateLimitedFor: whole minutes until another attempt fits (the server's Retry-After, rounded up). */
+  count?: number;
+}
+
+export function passwordChangeFailure(error: unknown): PasswordChangeFailureText {
   // fetch rejects with a TypeError when the request never reached a server.
-  if (!isApiError(error)) return error instanceof TypeError ? 'network' : 'unknown';
+  if (!isApiError(error)) return { key: error instanceof TypeError ? 'network' : 'unknown' };
   switch (error.code) {
     case 'PASSWORDS_DO_NOT_MATCH':
-      return 'mismatch';
+      return { key: 'mismatch' };
     case 'PASSWORD_TOO_COMMON':
-      return 'tooCommon';
+      return { key: 'tooCommon' };
     case 'PASSWORD_TOO_WEAK':
     case 'VALIDATION_FAILED':
-      return 'tooWeak';
+      return { key: 'tooWeak' };
+    case 'CURRENT_PASSWORD_REQUIRED':
+      return { key: 'currentRequired' };
+    case 'CURRENT_PASSWORD_INCORRECT':
+      return { key: 'currentIncorrect' };
     default:
       break;
   }
-  if (isRateLimited(error)) return 'rateLimited';
-  if (error.status === 401) return 'signedOut';
-  if (error.status === 403) return 'notTechnician';
-  if (error.status >= 500) return 'unavailable';
-  return 'unknown';
+  if (isRateLimited(error)) {
+    const seconds = error.retryAfterSeconds;
+    return seconds === undefined ? { key: 'rateLimited' } : { key: 'rateLimitedFor', count: Math.max(1, Math.ceil(seconds / 60)) };
+  }
+  if (error.status === 401) return { key: 'signedOut' };
+  if (error.status === 403) return { key: 'notTechnician' };
+  if (error.status >= 500) return { key: 'unavailable' };
+  return { key: 'unknown' };
 }
+
+/** The server wants the current password before it changes this one (an older session, ASVS 2.1.6). */
+export const asksForCurrentPassword = (error: unknown): boolean => isApiError(error) && error.code === 'CURRENT_PASSWORD_REQUIRED';

@@ -307,6 +307,67 @@ describe('TechDashboard password prompt', () => {
     await waitFor(() => expect(screen.queryByText('Change your default password')).not.toBeInTheDocument());
   });
 
+  it('shows only the two fields, and asks for the current password only when the server does (a session signed in a while ago)', async () => {
+    let asks = true;
+    const fetchMock = await openDashboard(
+      { ...serverTechnician, mustChangePassword: true },
+      {
+        [CHANGE_PASSWORD_URL]: () =>
+          asks
+            ? answer(403, { statusCode: 403, code: 'CURRENT_PASSWORD_REQUIRED', message: 'Enter your current password to change it' })
+            : answer(200, { message: 'Password updated successfully' }),
+      },
+    );
+    await advance(PASSWORD_PROMPT_DELAY_MS);
+    const dialog = promptDialog() as HTMLElement;
+    const user = typing();
+    expect(within(dialog).queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^New Password/), 'agua-de-riego');
+    await user.type(within(dialog).getByLabelText(/^Confirm Password/), 'agua-de-riego');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+
+    const current = await within(dialog).findByLabelText(/^Current password/);
+    expect(within(dialog).getByText('For your security, enter your current password to change it.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^New Password/)).toHaveValue('agua-de-riego');
+    expect(within(dialog).getByLabelText(/^Confirm Password/)).toHaveValue('agua-de-riego');
+    expect(within(dialog).getByRole('button', { name: 'Update Password' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Skip for Now' })).toBeEnabled();
+    expect(screen.queryByText('Update Failed')).not.toBeInTheDocument();
+
+    asks = false;
+    await user.type(current, 'Temporal-Inicial-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+
+    await waitFor(() => expect(promptDialog()).not.toBeInTheDocument());
+    expect(screen.getByText('Password Updated')).toBeInTheDocument();
+    const bodies = fetchMock.mock.calls.filter(([url]) => url === CHANGE_PASSWORD_URL).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(bodies).toEqual([
+      { email: serverTechnician.email, newPassword: 'agua-de-riego', confirmPassword: 'agua-de-riego' },
+      { email: serverTechnician.email, currentPassword: 'Temporal-Inicial-1', newPassword: 'agua-de-riego', confirmPassword: 'agua-de-riego' },
+    ]);
+  });
+
+  it('says a wrong current password in the prompt', async () => {
+    let reply = () => answer(403, { statusCode: 403, code: 'CURRENT_PASSWORD_REQUIRED', message: 'Enter your current password to change it' });
+    await openDashboard(serverTechnician, { [CHANGE_PASSWORD_URL]: () => reply() });
+    await advance(PASSWORD_PROMPT_DELAY_MS);
+    const dialog = promptDialog() as HTMLElement;
+    const user = typing();
+    await user.type(within(dialog).getByLabelText(/^New Password/), 'agua-de-riego');
+    await user.type(within(dialog).getByLabelText(/^Confirm Password/), 'agua-de-riego');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+
+    reply = () => answer(403, { statusCode: 403, code: 'CURRENT_PASSWORD_INCORRECT', message: 'The current password is not correct' });
+    await user.type(await within(dialog).findByLabelText(/^Current password/), 'not-it');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your current password is not correct.');
+    expect(within(dialog).getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Update Failed')).toBeInTheDocument();
+    expect(promptDialog()).toBeInTheDocument();
+  });
+
   it('stays open with Update Failed when the server refuses', async () => {
     await openDashboard(serverTechnician, {
       [CHANGE_PASSWORD_URL]: () => answer(400, { statusCode: 400, code: 'PASSWORD_TOO_COMMON', message: 'Too common' }),
@@ -342,5 +403,25 @@ describe('TechDashboard password prompt', () => {
     expect(within(dialog).getByRole('button', { name: 'Actualizar contraseña' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Omitir por ahora' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('cambia la contraseña predeterminada');
+    expect(within(dialog).queryByLabelText(/^Contraseña actual/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the current password in Spanish when the server does', async () => {
+    await setLanguage('es');
+    await openDashboard(serverTechnician, {
+      [CHANGE_PASSWORD_URL]: () => answer(403, { statusCode: 403, code: 'CURRENT_PASSWORD_REQUIRED', message: 'Enter your current password to change it' }),
+    });
+    await advance(PASSWORD_PROMPT_DELAY_MS);
+    const dialog = screen.getByRole('dialog', { name: 'Cambia tu contraseña' });
+    const user = typing();
+
+    await user.type(within(dialog).getByLabelText(/^Nueva contraseña/), 'agua-de-riego');
+    await user.type(within(dialog).getByLabelText(/^Confirmar contraseña/), 'agua-de-riego');
+    await user.click(within(dialog).getByRole('button', { name: 'Actualizar contraseña' }));
+
+    expect(await within(dialog).findByLabelText(/^Contraseña actual/)).toHaveFocus();
+    expect(within(dialog).getByText('Por tu seguridad, escribe tu contraseña actual para cambiarla.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Nueva contraseña/)).toHaveValue('agua-de-riego');
+    expect(within(dialog).getByRole('button', { name: 'Actualizar contraseña' })).toBeDisabled();
   });
 });

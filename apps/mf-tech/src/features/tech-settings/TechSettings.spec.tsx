@@ -48,6 +48,7 @@ describe('TechSettings', () => {
     expect(within(profile).getByText('luis@riegos.co')).toBeInTheDocument();
     expect(within(profile).getByText('Field Technician')).toBeInTheDocument();
     const password = region('Change Password');
+    expect(within(password).getByLabelText(/^Current password/)).toHaveAttribute('type', 'password');
     expect(within(password).getByLabelText(/^New Password/)).toBeInTheDocument();
     expect(within(password).getByRole('button', { name: 'Update Password' })).toBeDisabled();
     for (const name of ['Notifications', 'Preferences', 'Privacy']) expect(region(name)).toBeInTheDocument();
@@ -155,12 +156,17 @@ describe('TechSettings', () => {
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
-  it('changes the password from here too', async () => {
+  it('changes the password from here too, always with the current password', async () => {
     const fetchMock = await openSettings({ '/api/auth/technician/change-password': () => answer(200, { message: 'Password changed' }) });
     const user = userEvent.setup();
     const password = region('Change Password');
 
     await user.type(within(password).getByLabelText(/^New Password/), 'agua-de-riego');
+    await user.type(within(password).getByLabelText(/^Confirm Password/), 'agua-de-riego');
+    // The button waits for the current password too.
+    expect(within(password).getByRole('button', { name: 'Update Password' })).toBeDisabled();
+    await user.clear(within(password).getByLabelText(/^Confirm Password/));
+    await user.type(within(password).getByLabelText(/^Current password/), 'Temporal-Inicial-1');
     await user.type(within(password).getByLabelText(/^Confirm Password/), 'agua-riego');
     await user.click(within(password).getByRole('button', { name: 'Update Password' }));
     expect(within(password).getByRole('alert')).toHaveTextContent('Password Mismatch');
@@ -171,6 +177,34 @@ describe('TechSettings', () => {
 
     expect(await screen.findByText('Password Updated')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/technician/change-password', expect.objectContaining({ method: 'POST' }));
+    const body = fetchMock.mock.calls.find(([url]) => url === '/api/auth/technician/change-password')?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ email: 'luis@riegos.co', currentPassword: 'Temporal-Inicial-1', newPassword: 'agua-de-riego', confirmPassword: 'agua-de-riego' });
+  });
+
+  it('asks for the current password in Spanish and says when it is wrong or when to try again', async () => {
+    await setLanguage('es');
+    let reply = () => answer(403, { statusCode: 403, code: 'CURRENT_PASSWORD_INCORRECT', message: 'The current password is not correct' });
+    await openSettings({ '/api/auth/technician/change-password': () => reply() });
+    const user = userEvent.setup();
+    const password = region('Cambiar contraseña');
+    const update = () => within(password).getByRole('button', { name: 'Actualizar contraseña' });
+
+    await user.type(within(password).getByLabelText(/^Contraseña actual/), 'no-es-esta');
+    await user.type(within(password).getByLabelText(/^Nueva contraseña/), 'agua-de-riego');
+    expect(update()).toBeDisabled();
+    await user.type(within(password).getByLabelText(/^Confirmar contraseña/), 'agua-de-riego');
+    await user.click(update());
+
+    expect(await within(password).findByRole('alert')).toHaveTextContent('Tu contraseña actual no es correcta.');
+    expect(within(password).getByLabelText(/^Contraseña actual/)).toHaveAttribute('aria-invalid', 'true');
+
+    reply = () =>
+      Object.assign(answer(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts' }), {
+        headers: { get: (name: string) => (name.toLowerCase() === 'retry-after' ? '600' : null) },
+      });
+    await user.type(within(password).getByLabelText(/^Contraseña actual/), '!');
+    await user.click(update());
+    expect(await within(password).findByRole('alert')).toHaveTextContent('Demasiados intentos. Vuelve a intentarlo en 10 minutos.');
   });
 
   it('signs out: logs out on the server, forgets the technician and the prompt flag, opens the technician login', async () => {

@@ -43,7 +43,8 @@ export default function TechSettings() {
           {/* The change-password call is the signed-in technician's own; office accounts have no password here. */}
           {profileState.profile.role === 'technician' && (
             <SettingsCard icon={KeyRound} title={t('settings.password.title')} description={t('settings.password.description')}>
-              <ChangePasswordForm email={profileState.profile.email} />
+              {/* Always asks for the current password here (ASVS 2.1.6), however recently the technician signed in. */}
+              <ChangePasswordForm email={profileState.profile.email} currentPasswordField="always" />
             </SettingsCard>
           )}
           <DeviceSettings />

@@ -8,7 +8,11 @@ import styles from './PasswordPrompt.module.css';
 
 const SECONDARY = 'secondary';
 
-/** The one-time change-password prompt of the dashboard (spec §2, §4); closing it any way skips it. */
+/**
+ * The one-time change-password prompt of the dashboard (spec §2, §4); closing it any way skips it. It opens
+ * right after sign-in, when the server needs no current password; a session that signed in a while ago is
+ * asked for it by the server, and only then does the form show that field.
+ */
 export function PasswordPrompt({ email, mustChangePassword }: { email: string; mustChangePassword: boolean }) {
   const { t } = useTranslation(TECH_NAMESPACE);
   const { open, close, skip } = usePasswordPrompt(mustChangePassword);
@@ -25,6 +29,7 @@ export function PasswordPrompt({ email, mustChangePassword }: { email: string; m
         <DialogDescription>{t('passwordPrompt.description')}</DialogDescription>
         <ChangePasswordForm
           email={email}
+          currentPasswordField="whenAsked"
           onChanged={close}
           secondaryAction={
             <Button variant={SECONDARY} onClick={skip}>
