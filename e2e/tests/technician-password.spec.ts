@@ -8,7 +8,8 @@ const TECH = 'apps/mf-tech';
 const NEW_PASSWORD = 'Aspersor-Rojo-Tarde-83';
 
 // A technician whose password the owner set changes it: the dashboard's one-time prompt opens about 2 s after
-// the first visit, then the technician signs out and back in with the new password. The owner then sees the
+// the first visit (right after signing in, so the server needs no current password), then Settings' card
+// refuses the old password as the current one, and the technician signs out and back in with the new one. The owner then sees the
 // change in the security log.
 test.describe.serial('technician password change', () => {
   test('a technician replaces the password the owner set, then signs in with the new one', async ({ page, t, api }) => {
@@ -69,6 +70,17 @@ test.describe.serial('technician password change', () => {
     await expect(page).toHaveURL(/\/tech-settings$/);
     await expect(page.getByRole('heading', { level: 1, name: t(TECH, 'tech', 'settings.title') })).toBeVisible();
     await expect(page.getByText(TECHNICIAN.email).first()).toBeVisible();
+
+    // Settings' card always asks for the current password (ASVS 2.1.6), and the server checks it.
+    const card = page.getByRole('region', { name: t(TECH, 'tech', 'settings.password.title') });
+    const cardUpdate = card.getByRole('button', { name: t(TECH, 'tech', 'changePassword.submit') });
+    await card.getByLabel(t(TECH, 'tech', 'changePassword.newPassword'), { exact: true }).fill('Goteo-Lento-Verde-27');
+    await card.getByLabel(t(TECH, 'tech', 'changePassword.confirmPassword'), { exact: true }).fill('Goteo-Lento-Verde-27');
+    await expect(cardUpdate).toBeDisabled();
+    await card.getByLabel(t(TECH, 'tech', 'changePassword.currentPassword'), { exact: true }).fill(TECHNICIAN.password);
+    await cardUpdate.click();
+    await expect(card.getByRole('alert')).toHaveText(t(TECH, 'tech', 'changePassword.failure.currentIncorrect'));
+
     const sms = page.getByRole('switch', { name: t(TECH, 'tech', 'settings.notifications.items.smsNotifications.label') });
     await expect(sms).toHaveAttribute('aria-checked', 'false');
     await sms.click();
