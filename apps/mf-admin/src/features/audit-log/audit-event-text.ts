@@ -77,7 +77,7 @@ export const KNOWN_DETAIL_VALUES: Readonly<Record<string, readonly string[]>> = 
   ],
   userType: ['technician', 'admin'],
   role: ROLES,
-  via: ['roster-email', 'approval', 'account-management'],
+  via: ['roster-email', 'approval', 'account-management', 'change-password'],
   delivery: ['email', 'sheet'],
   outcome: ['sent', 'sent-to-admins', 'no-match', 'ambiguous', 'already-registered', 'code-sent'],
   reissued: ['true', 'false'],

@@ -188,7 +188,7 @@ describe('ChangePasswordForm asking for the current password when the server doe
   it('shows two fields, and sends no current password while the sign-in is recent', async () => {
     const fetchMock = mockApi({ [CHANGE_PASSWORD_URL]: () => answer(200, { message: 'Password updated successfully' }) });
     const { onChanged } = renderForm();
-    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
     const user = await fill('agua-de-riego', 'agua-de-riego');
 
     await user.click(updateButton());
@@ -207,7 +207,7 @@ describe('ChangePasswordForm asking for the current password when the server doe
 
     await user.click(updateButton());
 
-    const current = await screen.findByLabelText(/^Current password/);
+    const current = await screen.findByLabelText(/^Current Password/);
     expect(screen.getByText('For your security, enter your current password to change it.')).toBeInTheDocument();
     expect(current).toHaveFocus();
     expect(current).toHaveAttribute('autocomplete', 'current-password');
@@ -252,7 +252,7 @@ describe('ChangePasswordForm always asking for the current password (Settings)',
   it('keeps Update Password disabled until the current, new and confirm passwords are filled, and sends all three', async () => {
     const fetchMock = mockApi({ [CHANGE_PASSWORD_URL]: () => answer(200, { message: 'Password updated successfully' }) });
     const { onChanged } = renderForm(jest.fn(), 'always');
-    const current = screen.getByLabelText(/^Current password/);
+    const current = screen.getByLabelText(/^Current Password/);
     expect(current).toHaveAttribute('type', 'password');
     expect(screen.queryByText(/For your security/)).not.toBeInTheDocument();
 
@@ -272,19 +272,19 @@ describe('ChangePasswordForm always asking for the current password (Settings)',
     mockApi({ [CHANGE_PASSWORD_URL]: currentPasswordIncorrect });
     const { onChanged } = renderForm(jest.fn(), 'always');
     const user = await fill('agua-de-riego', 'agua-de-riego');
-    await user.type(screen.getByLabelText(/^Current password/), 'not-it');
+    await user.type(screen.getByLabelText(/^Current Password/), 'not-it');
 
     await user.click(updateButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not correct.');
-    expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^Current password/)).toHaveValue('not-it');
+    expect(screen.getByLabelText(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Current Password/)).toHaveValue('not-it');
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('agua-de-riego');
     expect(within(toastRegion()).getByText('Update Failed')).toBeInTheDocument();
     expect(onChanged).not.toHaveBeenCalled();
 
     // Correcting it clears the message.
-    await user.type(screen.getByLabelText(/^Current password/), '!');
+    await user.type(screen.getByLabelText(/^Current Password/), '!');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -292,7 +292,7 @@ describe('ChangePasswordForm always asking for the current password (Settings)',
     mockApi({ [CHANGE_PASSWORD_URL]: rateLimitedFor(120) });
     renderForm(jest.fn(), 'always');
     const user = await fill('agua-de-riego', 'agua-de-riego');
-    await user.type(screen.getByLabelText(/^Current password/), 'not-it');
+    await user.type(screen.getByLabelText(/^Current Password/), 'not-it');
 
     await user.click(updateButton());
 

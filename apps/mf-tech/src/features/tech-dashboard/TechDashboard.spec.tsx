@@ -321,13 +321,13 @@ describe('TechDashboard password prompt', () => {
     await advance(PASSWORD_PROMPT_DELAY_MS);
     const dialog = promptDialog() as HTMLElement;
     const user = typing();
-    expect(within(dialog).queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/^New Password/), 'agua-de-riego');
     await user.type(within(dialog).getByLabelText(/^Confirm Password/), 'agua-de-riego');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
 
-    const current = await within(dialog).findByLabelText(/^Current password/);
+    const current = await within(dialog).findByLabelText(/^Current Password/);
     expect(within(dialog).getByText('For your security, enter your current password to change it.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^New Password/)).toHaveValue('agua-de-riego');
     expect(within(dialog).getByLabelText(/^Confirm Password/)).toHaveValue('agua-de-riego');
@@ -359,11 +359,11 @@ describe('TechDashboard password prompt', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
 
     reply = () => answer(403, { statusCode: 403, code: 'CURRENT_PASSWORD_INCORRECT', message: 'The current password is not correct' });
-    await user.type(await within(dialog).findByLabelText(/^Current password/), 'not-it');
+    await user.type(await within(dialog).findByLabelText(/^Current Password/), 'not-it');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your current password is not correct.');
-    expect(within(dialog).getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Update Failed')).toBeInTheDocument();
     expect(promptDialog()).toBeInTheDocument();
   });

@@ -48,7 +48,7 @@ describe('TechSettings', () => {
     expect(within(profile).getByText('luis@riegos.co')).toBeInTheDocument();
     expect(within(profile).getByText('Field Technician')).toBeInTheDocument();
     const password = region('Change Password');
-    expect(within(password).getByLabelText(/^Current password/)).toHaveAttribute('type', 'password');
+    expect(within(password).getByLabelText(/^Current Password/)).toHaveAttribute('type', 'password');
     expect(within(password).getByLabelText(/^New Password/)).toBeInTheDocument();
     expect(within(password).getByRole('button', { name: 'Update Password' })).toBeDisabled();
     for (const name of ['Notifications', 'Preferences', 'Privacy']) expect(region(name)).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('TechSettings', () => {
     // The button waits for the current password too.
     expect(within(password).getByRole('button', { name: 'Update Password' })).toBeDisabled();
     await user.clear(within(password).getByLabelText(/^Confirm Password/));
-    await user.type(within(password).getByLabelText(/^Current password/), 'Temporal-Inicial-1');
+    await user.type(within(password).getByLabelText(/^Current Password/), 'Temporal-Inicial-1');
     await user.type(within(password).getByLabelText(/^Confirm Password/), 'agua-riego');
     await user.click(within(password).getByRole('button', { name: 'Update Password' }));
     expect(within(password).getByRole('alert')).toHaveTextContent('Password Mismatch');
