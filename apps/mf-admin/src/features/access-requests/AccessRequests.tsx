@@ -1,12 +1,13 @@
 import './i18n';
 import { useTranslation } from 'react-i18next';
 import { UserCheck } from 'lucide-react';
-import { Alert, Button, Spinner } from '@irrigo/ui';
+import { Alert, Button } from '@irrigo/ui';
 import { useRoleRequests, useRosterTechnicians } from './api/access-requests';
 import { accessRequestFailure } from './access-requests-text';
 import { RequestItem } from './components/RequestItem';
 import { ACCESS_REQUESTS_NAMESPACE } from './i18n';
 import { AdminPage } from '../../components/AdminPage.js';
+import { PageLoading, PageEmpty } from '../../components/PageStatus.js';
 import styles from './AccessRequests.module.css';
 
 /**
@@ -23,10 +24,7 @@ export default function AccessRequests() {
   return (
     <AdminPage icon={UserCheck} title={t('title')} description={t('description')}>
       {requests.isPending && (
-        <div className={styles.status}>
-          <Spinner size="lg" label={t('loading')} />
-          <p>{t('loading')}</p>
-        </div>
+        <PageLoading label={t('loading')} />
       )}
 
       {requests.isError && (
@@ -39,10 +37,7 @@ export default function AccessRequests() {
       )}
 
       {requests.isSuccess && list.length === 0 && (
-        <div className={styles.status}>
-          <p className={styles.emptyTitle}>{t('empty.title')}</p>
-          <p>{t('empty.description')}</p>
-        </div>
+        <PageEmpty title={t('empty.title')} description={t('empty.description')} />
       )}
 
       {requests.isSuccess && list.length > 0 && (

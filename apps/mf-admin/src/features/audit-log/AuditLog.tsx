@@ -1,12 +1,13 @@
 import '../../i18n';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
-import { Alert, Button, Spinner } from '@irrigo/ui';
+import { Alert, Button } from '@irrigo/ui';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { useAuditEvents } from './api/audit-events';
 import { auditLogFailure } from './audit-event-text';
 import { AuditEventTable } from './components/AuditEventTable';
 import { AdminPage } from '../../components/AdminPage.js';
+import { PageLoading, PageEmpty } from '../../components/PageStatus.js';
 import styles from './AuditLog.module.css';
 
 const DANGER = 'danger';
@@ -37,10 +38,7 @@ export default function AuditLog() {
       }
     >
       {log.isPending && (
-        <div className={styles.status}>
-          <Spinner size={LARGE} label={t('auditLog.loading')} />
-          <p>{t('auditLog.loading')}</p>
-        </div>
+        <PageLoading label={t('auditLog.loading')} />
       )}
 
       {log.isError && !log.data && (
@@ -53,10 +51,7 @@ export default function AuditLog() {
       )}
 
       {log.isSuccess && events.length === 0 && (
-        <div className={styles.status}>
-          <p className={styles.emptyTitle}>{t('auditLog.empty.title')}</p>
-          <p className={styles.emptyText}>{t('auditLog.empty.description')}</p>
-        </div>
+        <PageEmpty title={t('auditLog.empty.title')} description={t('auditLog.empty.description')} />
       )}
 
       {events.length > 0 && (

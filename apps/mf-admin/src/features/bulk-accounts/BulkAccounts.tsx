@@ -3,13 +3,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UsersRound } from 'lucide-react';
 import { BULK_ACCOUNTS_MAX_TECHNICIANS, type BulkAccountDelivery, type BulkAccountResult } from '@irrigo/contracts';
-import { Alert, Badge, Button, ConfirmDialog, Spinner } from '@irrigo/ui';
+import { Alert, Badge, Button, ConfirmDialog } from '@irrigo/ui';
 import { useCandidates, useCreateAccounts } from './api/bulk-accounts';
 import { bulkAccountsFailure, fullName, STATE_TONE } from './bulk-accounts-text';
 import { ActivationSheet } from './components/ActivationSheet';
 import { CreationResults } from './components/CreationResults';
 import { BULK_ACCOUNTS_NAMESPACE } from './i18n';
 import { AdminPage } from '../../components/AdminPage.js';
+import { PageLoading, PageEmpty } from '../../components/PageStatus.js';
 import styles from './BulkAccounts.module.css';
 
 const DELIVERIES: BulkAccountDelivery[] = ['email', 'sheet'];
@@ -67,10 +68,7 @@ export default function BulkAccounts() {
       )}
 
       {!results && candidates.isPending && (
-        <div className={styles.status}>
-          <Spinner size="lg" label={t('loading')} />
-          <p>{t('loading')}</p>
-        </div>
+        <PageLoading label={t('loading')} />
       )}
 
       {!results && candidates.isError && (
@@ -83,10 +81,7 @@ export default function BulkAccounts() {
       )}
 
       {!results && candidates.isSuccess && list.length === 0 && (
-        <div className={styles.status}>
-          <p className={styles.emptyTitle}>{t('empty.title')}</p>
-          <p>{t('empty.description')}</p>
-        </div>
+        <PageEmpty title={t('empty.title')} description={t('empty.description')} />
       )}
 
       {!results && candidates.isSuccess && list.length > 0 && (

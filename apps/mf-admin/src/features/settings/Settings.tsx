@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { CircleUser, Settings as SettingsIcon, Smartphone } from 'lucide-react';
 import { canManageOrganization } from '@irrigo/contracts';
 import { useCurrentUser } from '@irrigo/session';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, LanguageSelector, Spinner } from '@irrigo/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, LanguageSelector } from '@irrigo/ui';
 import { SettingsLink } from './components/SettingsLink';
 import { SETTINGS_NAMESPACE } from './i18n';
 import { ORGANIZATION_LINKS, PROFILE_PATH, TECH_SETTINGS_PATH } from './settings-links';
 import { AdminPage } from '../../components/AdminPage.js';
+import { PageLoading } from '../../components/PageStatus.js';
 import styles from './Settings.module.css';
 
 /**
@@ -23,9 +24,7 @@ export default function Settings() {
   return (
     <AdminPage icon={SettingsIcon} title={t('title')} description={t('description')}>
       {currentUser.isPending && (
-        <div className={styles.status}>
-          <Spinner label={t('loading')} />
-        </div>
+        <PageLoading label={t('loading')} />
       )}
 
       {role === 'technician' && (

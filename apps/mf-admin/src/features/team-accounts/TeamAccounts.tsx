@@ -3,13 +3,14 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserCog } from 'lucide-react';
 import { useCurrentUser } from '@irrigo/session';
-import { Alert, Button, Input, Label, Select, Spinner } from '@irrigo/ui';
+import { Alert, Button, Input, Label, Select } from '@irrigo/ui';
 import { useAvailableLocations } from '../../api/available-locations';
 import { useTeamAccounts } from './api/team-accounts';
 import { ACCOUNT_STATUSES, filterAccounts, isAccountStatusFilter, teamAccountFailure, type AccountStatusFilter } from './team-accounts-text';
 import { AccountItem } from './components/AccountItem';
 import { TEAM_ACCOUNTS_NAMESPACE } from './i18n';
 import { AdminPage } from '../../components/AdminPage.js';
+import { PageLoading, PageEmpty } from '../../components/PageStatus.js';
 import styles from './TeamAccounts.module.css';
 
 /**
@@ -38,10 +39,7 @@ export default function TeamAccounts() {
   return (
     <AdminPage icon={UserCog} title={t('title')} description={t('description')}>
       {isLoading && !accounts.isError && (
-        <div className={styles.status}>
-          <Spinner size="lg" label={t('loading')} />
-          <p>{t('loading')}</p>
-        </div>
+        <PageLoading label={t('loading')} />
       )}
 
       {accounts.isError && (
@@ -63,10 +61,7 @@ export default function TeamAccounts() {
       )}
 
       {accounts.isSuccess && me && list.length === 0 && (
-        <div className={styles.status}>
-          <p className={styles.emptyTitle}>{t('empty.title')}</p>
-          <p>{t('empty.description')}</p>
-        </div>
+        <PageEmpty title={t('empty.title')} description={t('empty.description')} />
       )}
 
       {accounts.isSuccess && me && list.length > 0 && (
@@ -114,8 +109,7 @@ export default function TeamAccounts() {
               ))}
             </ul>
           ) : (
-            <div className={styles.status}>
-              <p>{t('filters.noMatch')}</p>
+            <PageEmpty title={t('filters.noMatch')}>
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -125,7 +119,7 @@ export default function TeamAccounts() {
               >
                 {t('filters.clear')}
               </Button>
-            </div>
+            </PageEmpty>
           )}
         </section>
       )}
