@@ -37,6 +37,7 @@ export {
 } from './components/DropdownMenu.js';
 export { TooltipProvider, Tooltip, type TooltipProps, type TooltipProviderProps } from './components/Tooltip.js';
 export { LanguageSelector, type LanguageSelectorProps } from './components/LanguageSelector.js';
+export { MessageCard, type MessageCardProps } from './components/MessageCard.js';
 export { RemoteUnavailable, type RemoteUnavailableProps } from './components/RemoteUnavailable.js';
 export { SectionInProgress, type SectionInProgressProps } from './components/SectionInProgress.js';
 export {

@@ -1,8 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../class-names.js';
 import { Button } from './Button.js';
-import styles from './RemoteUnavailable.module.css';
+import { MessageCard } from './MessageCard.js';
 
 export interface RemoteUnavailableProps {
   /** Tries to load the section again (the shell re-imports the remote's module). */
@@ -16,13 +15,19 @@ export interface RemoteUnavailableProps {
 export function RemoteUnavailable({ onRetry, retrying = false, className }: RemoteUnavailableProps) {
   const { t } = useTranslation('common');
   return (
-    <section role="alert" aria-live="assertive" className={cx(styles.card, className)}>
-      <CloudOff aria-hidden size={40} className={styles.icon} />
-      <h2 className={styles.title}>{t('remoteUnavailable.title')}</h2>
-      <p className={styles.description}>{t('remoteUnavailable.description')}</p>
+    <MessageCard
+      role="alert"
+      aria-live="assertive"
+      className={className}
+      icon={CloudOff}
+      tone="warning"
+      headingLevel={2}
+      title={t('remoteUnavailable.title')}
+      description={t('remoteUnavailable.description')}
+    >
       <Button variant="primary" onClick={onRetry} loading={retrying}>
         {t('remoteUnavailable.retry')}
       </Button>
-    </section>
+    </MessageCard>
   );
 }
