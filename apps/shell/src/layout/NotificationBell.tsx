@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Bell, BellOff } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@irrigo/ui';
 import styles from './TopBar.module.css';
 
 /**
@@ -13,8 +14,10 @@ export function NotificationBell() {
   const titleId = useId();
   return (
     <Popover.Root>
-      <Popover.Trigger className={styles.iconButton} aria-label={t('notifications.open')}>
-        <Bell aria-hidden size={22} />
+      <Popover.Trigger asChild>
+        <IconButton label={t('notifications.open')}>
+          <Bell aria-hidden size={22} />
+        </IconButton>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className={styles.popover} align="end" sideOffset={8} collisionPadding={12} aria-labelledby={titleId}>

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@irrigo/ui';
 import type { ShellUser } from '../app/shell-user.js';
 import { AdminLoginWidget } from './AdminLoginWidget.js';
 import { HcpStatusBadge } from './HcpStatusBadge.js';
@@ -31,9 +32,9 @@ export function TopBar({ user, items, isMobile, onOpenMenu }: TopBarProps) {
     <header className={styles.topBar}>
       <div className={styles.start}>
         {isMobile && (
-          <button type="button" className={styles.iconButton} aria-label={t('nav.menu')} onClick={onOpenMenu}>
+          <IconButton label={t('nav.menu')} onClick={onOpenMenu}>
             <Menu aria-hidden size={24} />
-          </button>
+          </IconButton>
         )}
         <OrganizationName user={user} />
       </div>

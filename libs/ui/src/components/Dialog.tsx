@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../class-names.js';
+import { IconButton } from './IconButton.js';
 import styles from './Dialog.module.css';
 
 /** Dialog root: controlled with `open`/`onOpenChange` or left uncontrolled with a DialogTrigger. */
@@ -24,8 +25,10 @@ export function DialogContent({ className, children, hideCloseButton = false, ..
       <RadixDialog.Content className={cx(styles.content, className)} {...props}>
         {children}
         {!hideCloseButton && (
-          <RadixDialog.Close className={styles.close} aria-label={t('dialog.close')}>
-            <X aria-hidden size={20} />
+          <RadixDialog.Close asChild>
+            <IconButton label={t('dialog.close')} className={styles.close}>
+              <X aria-hidden size={20} />
+            </IconButton>
           </RadixDialog.Close>
         )}
       </RadixDialog.Content>

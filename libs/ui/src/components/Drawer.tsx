@@ -3,7 +3,8 @@ import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../class-names.js';
-// A drawer is a dialog that slides in from the side: same overlay and close button as Dialog.
+import { IconButton } from './IconButton.js';
+// A drawer is a dialog that slides in from the side: the same overlay as Dialog.
 import dialogStyles from './Dialog.module.css';
 import styles from './Drawer.module.css';
 
@@ -32,8 +33,10 @@ export function DrawerContent({ title, closeLabel, description, className, child
       <RadixDialog.Content className={cx(styles.drawer, className)} {...describedBy} {...props}>
         <div className={styles.header}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          <RadixDialog.Close className={dialogStyles.close} aria-label={closeLabel ?? t('dialog.close')}>
-            <X aria-hidden size={22} />
+          <RadixDialog.Close asChild>
+            <IconButton label={closeLabel ?? t('dialog.close')}>
+              <X aria-hidden size={22} />
+            </IconButton>
           </RadixDialog.Close>
         </div>
         {description && (
