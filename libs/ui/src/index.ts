@@ -4,6 +4,7 @@ import './styles/tokens.css';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button.js';
 export { IconButton, type IconButtonProps } from './components/IconButton.js';
 export { Input, type InputProps } from './components/Input.js';
+export { EmailInput } from './components/EmailInput.js';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput.js';
 export { Label, type LabelProps } from './components/Label.js';
 export { FormField, type FormFieldProps, type FormFieldControlProps } from './components/FormField.js';

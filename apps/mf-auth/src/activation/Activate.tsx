@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PASSWORD_MIN_LENGTH, isEmail, passwordLength } from '@irrigo/contracts';
-import { Alert, Button, CardContent, FormField, Input, PasswordInput } from '@irrigo/ui';
+import { Alert, Button, CardContent, EmailInput, FormField, Input, PasswordInput } from '@irrigo/ui';
 import { AuthPage } from '../components/AuthPage.js';
 import formStyles from '../components/AuthForm.module.css';
 import { activationFailureOf, type ActivationFailure } from './activation-failure.js';
@@ -77,12 +77,8 @@ export default function Activate() {
         <form className={formStyles.form} noValidate onSubmit={submit}>
           {identify === 'email' ? (
             <FormField label={t('fields.email')} required error={problems.identity}>
-              <Input
-                type="email"
-                inputMode="email"
+              <EmailInput
                 autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canManageOrganization } from '@irrigo/contracts';
 import { logOut, useSessionStore } from '@irrigo/session';
-import { Alert, Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger, FormField, Input, PasswordInput, toast } from '@irrigo/ui';
+import { Alert, Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger, EmailInput, FormField, PasswordInput, toast } from '@irrigo/ui';
 import { logInAdmin } from '../admin-login/api/log-in-admin.js';
 import formStyles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
@@ -104,12 +104,8 @@ export default function AdminLoginDialog() {
         <DialogDescription>{t('adminLoginDialog.description')}</DialogDescription>
         <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
           <FormField label={t('fields.email')} required error={missing.email}>
-            <Input
-              type="email"
-              inputMode="email"
+            <EmailInput
               autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
               placeholder={t('placeholders.email')}
               value={email}
               onChange={(event) => setEmail(event.target.value)}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, CardContent, FormField, Input, PasswordInput, toast } from '@irrigo/ui';
+import { Alert, Button, CardContent, EmailInput, FormField, PasswordInput, toast } from '@irrigo/ui';
 import { useAdminExists } from '../api/admin-exists.js';
 import { AuthPage } from '../components/AuthPage.js';
 import { SwitchLogin } from '../components/SwitchLogin.js';
@@ -70,12 +70,8 @@ export default function AdminLogin() {
       <CardContent>
         <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
           <FormField label={t('fields.email')} required>
-            <Input
-              type="email"
-              inputMode="email"
+            <EmailInput
               autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
               placeholder={t('placeholders.email')}
               aria-invalid={missing.email || undefined}
               {...register('email')}

@@ -12,7 +12,7 @@ import {
   type AdminExistsResponse,
 } from '@irrigo/contracts';
 import { isApiError } from '@irrigo/api-client';
-import { Alert, Button, CardContent, FormField, Input, PasswordInput } from '@irrigo/ui';
+import { Alert, Button, CardContent, EmailInput, FormField, Input, PasswordInput } from '@irrigo/ui';
 import { ADMIN_EXISTS_QUERY_KEY } from '../api/admin-exists.js';
 import { SwitchLogin } from '../components/SwitchLogin.js';
 import styles from '../components/AuthForm.module.css';
@@ -97,12 +97,7 @@ export function AdminSetupForm() {
             <Input autoComplete="name" placeholder={t('placeholders.fullName')} {...register('fullName', rules.fullName)} />
           </FormField>
           <FormField label={t('fields.email')} error={errors.email?.message} required>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
+            <EmailInput
               placeholder={t('placeholders.email')}
               {...register('email', rules.email)}
             />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, PasswordInput, Select, toast } from '@irrigo/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmailInput, FormField, PasswordInput, Select, toast } from '@irrigo/ui';
 import formStyles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
 import { EMAIL_LOGIN_ROLES, useEmailLogin, type EmailLoginRole } from './api/email-auth.js';
@@ -52,12 +52,8 @@ export function EmailLoginCard() {
             />
           </FormField>
           <FormField label={t('fields.email')} required>
-            <Input
-              type="email"
-              inputMode="email"
+            <EmailInput
               autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
               placeholder={t('placeholders.email')}
               aria-invalid={missing.email || undefined}
               value={email}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RESET_USER_TYPES, isEmail, type PasswordResetRequest, type PasswordResetUserType } from '@irrigo/contracts';
-import { Button, DialogFooter, FormField, Input, Tabs, TabsContent, TabsList, TabsTrigger } from '@irrigo/ui';
+import { Button, DialogFooter, EmailInput, FormField, Input, Tabs, TabsContent, TabsList, TabsTrigger } from '@irrigo/ui';
 import formStyles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
 import { useRequestPasswordReset } from './api/password-reset.js';
@@ -101,12 +101,7 @@ export function RequestStep({ userType, onUserTypeChange, values, onValuesChange
             />
           </FormField>
           <FormField label={t('fields.email')} optional error={errors.technicianEmail}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
+            <EmailInput
               placeholder={t('placeholders.email')}
               value={values.technicianEmail}
               onChange={(event) => change('technicianEmail')(event.target.value)}
@@ -116,12 +111,7 @@ export function RequestStep({ userType, onUserTypeChange, values, onValuesChange
         <TabsContent value="admin" className={formStyles.form}>
           <p className={styles.hint}>{t('passwordReset.request.adminHint')}</p>
           <FormField label={t('fields.email')} required error={errors.adminEmail}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
+            <EmailInput
               placeholder={t('placeholders.email')}
               value={values.adminEmail}
               onChange={(event) => change('adminEmail')(event.target.value)}

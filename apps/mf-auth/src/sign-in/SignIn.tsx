@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isEmail } from '@irrigo/contracts';
-import { Alert, Button, CardContent, FormField, Input, PasswordInput } from '@irrigo/ui';
+import { Alert, Button, CardContent, EmailInput, FormField, PasswordInput } from '@irrigo/ui';
 import { AuthPage } from '../components/AuthPage.js';
 import { SwitchLogin } from '../components/SwitchLogin.js';
 import styles from '../components/AuthForm.module.css';
@@ -48,7 +48,7 @@ function SignInForm() {
       <CardContent>
         <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
           <FormField label={t('fields.email')} required>
-            <Input type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} aria-invalid={invalid.email || undefined} {...register('email')} />
+            <EmailInput autoComplete="username" aria-invalid={invalid.email || undefined} {...register('email')} />
           </FormField>
           <FormField label={t('fields.password')} required>
             <PasswordInput autoComplete="current-password" aria-invalid={invalid.password || undefined} {...register('password')} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PASSWORD_MIN_LENGTH, isEmail, passwordLength, type SignUpRequest } from '@irrigo/contracts';
-import { Alert, Button, CardContent, FormField, Input, PasswordInput, toast } from '@irrigo/ui';
+import { Alert, Button, CardContent, EmailInput, FormField, Input, PasswordInput, toast } from '@irrigo/ui';
 import { AuthPage } from '../components/AuthPage.js';
 import { SwitchLogin } from '../components/SwitchLogin.js';
 import styles from '../components/AuthForm.module.css';
@@ -85,7 +85,7 @@ function SignUpFlow() {
             <Input autoComplete="name" {...register('fullName')} />
           </FormField>
           <FormField label={t('fields.email')} required error={errors.email}>
-            <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+            <EmailInput {...register('email')} />
           </FormField>
           <FormField label={t('fields.password')} required error={errors.password} errorValues={{ min: ADMIN_PASSWORD_MIN_LENGTH }} hint={t('signUp.passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}>
             <PasswordInput autoComplete="new-password" {...register('password')} />

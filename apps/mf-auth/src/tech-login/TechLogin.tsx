@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isEmail } from '@irrigo/contracts';
 import { useConnectivity } from '@irrigo/session';
-import { Alert, Button, CardContent, FormField, Input, PasswordInput, toast } from '@irrigo/ui';
+import { Alert, Button, CardContent, EmailInput, FormField, PasswordInput, toast } from '@irrigo/ui';
 import { AuthPage } from '../components/AuthPage.js';
 import { SwitchLogin } from '../components/SwitchLogin.js';
 import styles from '../components/AuthForm.module.css';
@@ -66,12 +66,8 @@ export default function TechLogin() {
       <CardContent>
         <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
           <FormField label={t('fields.email')} required>
-            <Input
-              type="email"
-              inputMode="email"
+            <EmailInput
               autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
               placeholder={t('placeholders.email')}
               aria-invalid={fieldProblem || undefined}
               {...register('email')}
