@@ -63,6 +63,13 @@ describe('admin setup: GET /api/admin/exists, POST /api/admin/setup', () => {
     expect(await exists()).toEqual({ exists: false });
   });
 
+  it.each(['Summer2024!', 'Admin@123', 'Irrigo2026!', 'RiegoVerde-2026!'])('refuses %p: guessable knowing the product, the trade and the organization being set up', async (password) => {
+    const response = await request(t.server).post('/api/admin/setup').set(await t.asBrowser(null)).send({ ...ADMIN, password });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'PASSWORD_TOO_COMMON', details: expect.arrayContaining(['This password is too easy to guess.']) });
+    expect(await exists()).toEqual({ exists: false });
+  });
+
   it('rolls everything back and answers 503 when services/org fails, so setup can be retried', async () => {
     t.org.setupFailure = 'error';
     try {

@@ -115,7 +115,7 @@ describe('POST /api/email-auth/technician/set-password', () => {
 
   it("refuses a technician whose e-mail is another account's", async () => {
     const roster = t.org.addTechnician({ email: ADMIN.email.toUpperCase() });
-    const response = await setPassword(adminToken, { technicianId: roster.id, newPassword: 'some-password', confirmPassword: 'some-password' });
+    const response = await setPassword(adminToken, { technicianId: roster.id, newPassword: 'Rain-Gauge-Copper-64', confirmPassword: 'Rain-Gauge-Copper-64' });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('CONFLICT');
     expect((await request(t.server).post('/api/admin/login').set(await t.asBrowser(null)).send({ email: ADMIN.email, password: ADMIN.password })).status).toBe(200);

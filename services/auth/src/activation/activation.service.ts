@@ -60,7 +60,7 @@ export class ActivationService {
     await attempt.forget();
 
     const { account } = found;
-    this.policy.assertNotCommon(dto.newPassword, { email: account.email || null, names: [account.firstName, account.lastName, account.fullName] });
+    await this.policy.assertNotCommon(dto.newPassword, { email: account.email || null, names: [account.firstName, account.lastName, account.fullName] });
     const passwordHash = await this.hasher.hash(dto.newPassword);
 
     const token = await this.dataSource.transaction(async (manager) => {

@@ -45,7 +45,7 @@ export class AdminSetupService {
   async setUp(dto: AdminSetupDto, client: SessionClient, requestId: string): Promise<CompletedSetup> {
     await this.limiter.consume([this.limits.setupsOfAddress(client.ip)], client, dto.email);
     if (await this.isComplete()) throw alreadySetUp();
-    this.policy.assertNotCommon(dto.password, { email: dto.email, names: [dto.fullName] });
+    await this.policy.assertNotCommon(dto.password, { email: dto.email, names: [dto.fullName], organizationName: dto.organizationName || PRODUCT_NAME });
     const passwordHash = await this.hasher.hash(dto.password);
 
     return this.dataSource.transaction(async (manager) => {

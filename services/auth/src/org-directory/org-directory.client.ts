@@ -1,13 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { CurrentOrganizationResponse, Location, Organization, OrganizationSetupRequest, OrganizationSetupResponse, Technician } from '@irrigo/contracts';
-import { DomainException, ServiceClient } from '@irrigo/nest-kit';
+import { DomainException, ServiceClient, TIMEOUTS } from '@irrigo/nest-kit';
 import { AuthEnv } from '../auth.env.js';
 
-/**
- * Creating the organization is the slow step of setup (a fresh database, the first rows); a timeout there
- * while org goes on to succeed would leave setup to be retried against an org that is already set up.
- */
-const SETUP_TIMEOUT_MS = 15_000;
 
 /** What auth needs from services/org: the organization, its first location, and the technician roster. */
 @Injectable()
@@ -18,7 +13,9 @@ export class OrgDirectory {
   constructor(env: AuthEnv) {
     const options = { self: 'auth', target: 'org', baseUrl: env.ORG_SERVICE_URL, secret: env.INTERNAL_SERVICE_SECRET };
     this.org = new ServiceClient(options);
-    this.orgSetup = new ServiceClient({ ...options, timeoutMs: SETUP_TIMEOUT_MS });
+    // Creating the organization is the slow step of setup (the first rows); org's setup is idempotent, so a
+    // timeout here while org goes on to succeed only means the owner's retry finds the work done.
+    this.orgSetup = new ServiceClient({ ...options, timeoutMs: TIMEOUTS.slowServiceCallMs });
   }
 
   async setUpOrganization(organizationName: string, requestId: string): Promise<OrganizationSetupResponse> {
@@ -28,7 +25,7 @@ export class OrgDirectory {
     return answer;
   }
 
-  async currentOrganization(requestId: string): Promise<Organization> {
+  async currentOrganization(requestId?: string): Promise<Organization> {
     const answer = await this.org.request<CurrentOrganizationResponse>('GET', '/internal/organizations/current', undefined, requestId).catch(asOrgFault);
     if (!hasId(answer?.organization)) throw malformed();
     return answer.organization;

@@ -43,7 +43,7 @@ export class PasswordChangesService {
     const account = await this.accounts.findById(user.id);
     if (!account || account.disabledAt) throw DomainException.unauthenticated();
     await this.confirmItIsTheOwner(account, dto.currentPassword, user.sessionId, client);
-    this.policy.assertNotCommon(dto.newPassword, { email: account.email, names: [account.firstName, account.lastName, account.fullName] });
+    await this.policy.assertNotCommon(dto.newPassword, { email: account.email, names: [account.firstName, account.lastName, account.fullName] });
     const passwordHash = await this.hasher.hash(dto.newPassword);
 
     await this.dataSource.transaction(async (manager) => {

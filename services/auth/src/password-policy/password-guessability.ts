@@ -3,8 +3,11 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import * as esEs from '@zxcvbn-ts/language-es-es';
 
-/** zxcvbn's 0-4 scale: 0-1 fall to an online or a fast offline attack (under a million guesses). */
-export const WEAKEST_ACCEPTED_SCORE = 2;
+/**
+ * zxcvbn's 0-4 scale: 0-1 fall to an online attack, 2 to an offline one within hours (under 10^8 guesses:
+ * "Summer2024!", "Admin@123"). 3 and up (10^8 guesses and more) resist a slow-hash offline attack (argon2).
+ */
+export const WEAKEST_ACCEPTED_SCORE = 3;
 
 /**
  * zxcvbn's matching is super-linear in length (l33t variants above all): 64 characters can take a second of
@@ -38,10 +41,10 @@ export class PasswordGuessability {
     l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
   });
 
-  /** `personal`: words of the owner's name and e-mail, which count as known to an attacker. */
-  check(password: string, personal: string[]): Guessability {
+  /** `known`: words an attacker of this account tries first (the owner's, the organization's, the trade's). */
+  check(password: string, known: string[]): Guessability {
     const scored = [...password].slice(0, SCORED_PREFIX_LENGTH).join('');
-    const result = this.zxcvbn.check(scored, personal);
+    const result = this.zxcvbn.check(scored, known);
     const feedback = [result.feedback.warning, ...result.feedback.suggestions].filter((line): line is string => Boolean(line));
     const patterned = result.sequence.some((match) => match.pattern !== 'bruteforce');
     return { guessable: result.score < WEAKEST_ACCEPTED_SCORE && patterned, feedback };

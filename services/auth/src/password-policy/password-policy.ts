@@ -1,8 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ADMIN_PASSWORD_MIN_LENGTH, failedStrongPasswordRules, type StrongPasswordRule } from '@irrigo/contracts';
 import { DomainException } from '@irrigo/nest-kit';
+import { OrganizationNameSource } from './installation-organization.js';
 import { PasswordGuessability } from './password-guessability.js';
-import { isBuiltFromPersonalWords, personalWords, type PasswordOwner } from './personal-words.js';
+import { contextWords, isBuiltFromPersonalWords, isDressedUpWord, personalWords, type PasswordOwner } from './personal-words.js';
 
 export type { PasswordOwner } from './personal-words.js';
 
@@ -27,11 +28,19 @@ const PERSONAL = "The password must not contain the account's e-mail address or 
 export class PasswordPolicy {
   private readonly guessability = new PasswordGuessability();
 
-  /** 400 PASSWORD_TOO_COMMON when the password is common, guessable, or made of the owner's name or e-mail. */
-  assertNotCommon(password: string, owner: PasswordOwner): void {
-    const words = personalWords(owner);
-    if (isBuiltFromPersonalWords(password, words)) throw tooCommon([PERSONAL]);
-    const { guessable, feedback } = this.guessability.check(password.normalize('NFC'), words);
+  constructor(private readonly organization: OrganizationNameSource) {}
+
+  /**
+   * 400 PASSWORD_TOO_COMMON when the password is common, guessable, or made of the owner's name or e-mail.
+   * "Guessable" is judged knowing whose account it is: their names and e-mail, their organization, the
+   * product and the trade, so "Irrigo2026!" or "RiegoVerde1!" is a weak password here whatever its length.
+   */
+  async assertNotCommon(password: string, owner: PasswordOwner): Promise<void> {
+    if (isBuiltFromPersonalWords(password, personalWords(owner))) throw tooCommon([PERSONAL]);
+    const organizationName = owner.organizationName === undefined ? await this.organization.current() : owner.organizationName;
+    const known = contextWords({ ...owner, organizationName });
+    if (isDressedUpWord(password, known)) throw tooCommon([TOO_EASY]);
+    const { guessable, feedback } = this.guessability.check(password.normalize('NFC'), known);
     if (guessable) throw tooCommon([TOO_EASY, ...feedback]);
   }
 

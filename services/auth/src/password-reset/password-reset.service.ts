@@ -96,7 +96,7 @@ export class PasswordResetService {
 
     const { account } = token;
     this.policy.assertMeetsResetRules(dto.newPassword);
-    this.policy.assertNotCommon(dto.newPassword, { email: account.email, names: [account.firstName, account.lastName, account.fullName] });
+    await this.policy.assertNotCommon(dto.newPassword, { email: account.email, names: [account.firstName, account.lastName, account.fullName] });
     const passwordHash = await this.hasher.hash(dto.newPassword);
 
     await this.dataSource.transaction(async (manager) => {

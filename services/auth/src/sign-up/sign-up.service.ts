@@ -48,7 +48,7 @@ export class SignUpService {
    */
   async signUp(dto: SignUpDto, client: SessionClient): Promise<void> {
     await this.limiter.consume([this.rules.signUpsOfEmail(dto.email), this.rules.signUpsOfAddress(client.ip)], client, dto.email);
-    this.policy.assertNotCommon(dto.password, { email: dto.email, names: [dto.fullName] });
+    await this.policy.assertNotCommon(dto.password, { email: dto.email, names: [dto.fullName] });
     const passwordHash = await this.hasher.hash(dto.password);
 
     const existing = await this.accounts.findByEmail(this.dataSource.manager, dto.email);

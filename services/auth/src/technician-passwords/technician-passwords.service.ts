@@ -46,7 +46,7 @@ export class TechnicianPasswordsService {
         'This technician has no email address; technicians sign in with their email',
       );
     }
-    this.policy.assertNotCommon(dto.newPassword, { email, names: [technician.firstName, technician.lastName] });
+    await this.policy.assertNotCommon(dto.newPassword, { email, names: [technician.firstName, technician.lastName] });
     const passwordHash = await this.hasher.hash(dto.newPassword);
 
     try {

@@ -1,0 +1,52 @@
+import { PRODUCT_NAME } from '@irrigo/contracts';
+
+/**
+ * Words anyone attacking an irrigation business tries first, in both languages of the product: its name,
+ * the trade and its gear, and the seasons (the trade is seasonal, and "Summer2024!" is a classic). They are
+ * given to the estimator as known words, so a password made of one of them plus a year or a symbol scores
+ * as the guess it is; a passphrase of several words still scores well.
+ */
+export const TRADE_WORDS: readonly string[] = [
+  PRODUCT_NAME,
+  'irrigation',
+  'irrigate',
+  'sprinkler',
+  'sprinklers',
+  'sprinkle',
+  'drip',
+  'valve',
+  'valves',
+  'rotor',
+  'nozzle',
+  'backflow',
+  'hose',
+  'lawn',
+  'garden',
+  'water',
+  'watering',
+  'zone',
+  'pump',
+  'season',
+  'spring',
+  'summer',
+  'autumn',
+  'fall',
+  'winter',
+  'riego',
+  'regar',
+  'aspersor',
+  'aspersores',
+  'goteo',
+  'válvula',
+  'manguera',
+  'césped',
+  'jardín',
+  'agua',
+  'bomba',
+  'zona',
+  'temporada',
+  'primavera',
+  'verano',
+  'otoño',
+  'invierno',
+];
