@@ -49,7 +49,8 @@ const STOP_GRACE_MS = 8_000;
  */
 
 const url = (port) => `http://127.0.0.1:${port}`;
-const databaseUrl = (ctx, service) => ctx.env.DATABASE_URL || `postgres://postgres@127.0.0.1:${ctx.ports[`pg-${service}`]}/postgres`;
+const databaseUrl = (ctx, service) =>
+  ctx.env.DATABASE_URL || `postgres://postgres:${encodeURIComponent(ctx.secrets.databasePassword)}@127.0.0.1:${ctx.ports[`pg-${service}`]}/postgres`;
 const hcpUrl = (ctx) => ctx.env.HCP_API_URL || url(ctx.ports['fake-hcp']);
 const smtpUrl = (ctx) => ctx.env.SMTP_URL || `smtp://127.0.0.1:${ctx.ports['mail-smtp']}`;
 
@@ -76,7 +77,8 @@ const embeddedDatabase = (service) => ({
   requires: 'libs/nest-kit/dist/index.js',
   hint: 'run `npx nx build nest-kit`',
   args: (ctx) => ['tools/stack/embedded-postgres.mjs', join(ctx.dataDir, 'pg', service), String(ctx.ports[`pg-${service}`])],
-  env: () => ({}),
+  // In the environment, not the arguments: a process list shows arguments to every user of the machine.
+  env: (ctx) => ({ EMBEDDED_PG_PASSWORD: ctx.secrets.databasePassword }),
   ready: () => ({ ipc: true }),
   detached: true,
 });
