@@ -2,7 +2,9 @@ export { ServiceEnv, validateEnv, InvalidEnvironmentError } from './config/servi
 export { ServiceModule, type ServiceModuleOptions } from './service.module.js';
 export { createServiceApp, runService } from './bootstrap.js';
 export { dataSourceOptions, openServiceDataSource, type ServiceDatabaseOptions } from './database/database.options.js';
-export { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './database/embedded-postgres.js';
+export { isDatabaseUnavailable } from './database/database-unavailable.js';
+export { TIMEOUTS, DATABASE_QUERY_BUDGET_MS } from './timeouts.js';
 export { DomainException } from './errors/domain.exception.js';
 export { ErrorBodyFilter } from './errors/error-body.filter.js';
 export { createValidationPipe } from './errors/validation.pipe.js';

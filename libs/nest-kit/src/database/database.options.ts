@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { TIMEOUTS } from '../timeouts.js';
 
 export interface ServiceDatabaseOptions {
   /** The PostgreSQL schema this service owns; no other service reads it. */
@@ -22,24 +23,42 @@ export function dataSourceOptions(url: string, poolSize: number, options: Servic
     migrationsRun: false,
     poolSize,
     applicationName: `irrigo-${options.schema}`,
+    // A stalled database fails a request within seconds (a 503 from the error filter) instead of holding it.
+    extra: {
+      connectionTimeoutMillis: TIMEOUTS.databaseAcquireMs,
+      statement_timeout: TIMEOUTS.databaseStatementMs,
+      query_timeout: TIMEOUTS.databaseQueryMs,
+    },
   };
 }
 
+/** Migrations may legitimately run long: they get a connection of their own without the request timeouts. */
+function migrationOptions(options: DataSourceOptions): DataSourceOptions {
+  return { ...options, poolSize: 1, extra: {} } as DataSourceOptions;
+}
+
 /**
- * Connects, makes sure the service's schema exists, and applies pending migrations under an advisory lock
- * so that two replicas starting together never migrate twice.
+ * Makes sure the service's schema exists and applies pending migrations, under an advisory lock so that two
+ * replicas starting together never migrate twice; then connects the data source the service uses.
  */
 export async function openServiceDataSource(options: DataSourceOptions & { schema?: string }): Promise<DataSource> {
+  await migrate(migrationOptions(options), options.schema ?? 'public');
+  return new DataSource(options).initialize();
+}
+
+/** One connection (poolSize 1), so the session-level advisory lock and the migrations share it. */
+async function migrate(options: DataSourceOptions, schema: string): Promise<void> {
   const dataSource = await new DataSource(options).initialize();
-  const schema = options.schema ?? 'public';
-  const runner = dataSource.createQueryRunner();
   try {
-    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`irrigo:migrations:${schema}`]);
-    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replaceAll('"', '""')}"`);
-    await dataSource.runMigrations({ transaction: 'each' });
+    const lock = `irrigo:migrations:${schema}`;
+    await dataSource.query('SELECT pg_advisory_lock(hashtext($1))', [lock]);
+    try {
+      await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replaceAll('"', '""')}"`);
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await dataSource.query('SELECT pg_advisory_unlock(hashtext($1))', [lock]).catch(() => undefined);
+    }
   } finally {
-    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`irrigo:migrations:${schema}`]).catch(() => undefined);
-    await runner.release();
+    await dataSource.destroy();
   }
-  return dataSource;
 }

@@ -1,6 +1,10 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { isErrorBody, type ErrorBody, type ErrorCode } from '@irrigo/contracts';
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
+
+/** What a client is told to wait before trying again when the database is not answering. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -26,8 +30,18 @@ export class ErrorBodyFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      this.send(response, { statusCode: HttpStatus.SERVICE_UNAVAILABLE, code: 'UPSTREAM_UNAVAILABLE', message: 'The database is not available right now' });
+      return;
+    }
     const body = this.toErrorBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    this.send(response, body);
+  }
+
+  private send(response: Response, body: ErrorBody): void {
     response.status(body.statusCode).setHeader('Cache-Control', 'no-store').json(body);
   }
 

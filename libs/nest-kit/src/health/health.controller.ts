@@ -4,8 +4,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Probe } from '../identity/access.decorators.js';
 import { SERVICE_NAME } from '../identity/service-name.js';
-
-const DATABASE_PING_TIMEOUT_MS = 1_500;
+import { TIMEOUTS } from '../timeouts.js';
 
 /** Liveness (the process answers) and readiness (it can reach its database). */
 @Controller('health')
@@ -31,7 +30,7 @@ export class HealthController {
 
   private async pingDatabase(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DATABASE_PING_TIMEOUT_MS)));
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), TIMEOUTS.databasePingMs)));
     try {
       return await Promise.race([this.dataSource.query('SELECT 1').then(() => true), timeout]);
     } catch {

@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { HEADERS, isErrorBody } from '@irrigo/contracts';
 import { DomainException } from '../errors/domain.exception.js';
 import { signServiceToken } from '../identity/service-token.js';
+import { TIMEOUTS } from '../timeouts.js';
 
 export interface ServiceClientOptions {
   /** The calling service. */
@@ -32,7 +33,7 @@ export class ServiceClient {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? TIMEOUTS.serviceCallMs),
       });
     } catch {
       throw new DomainException('UPSTREAM_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE, `The ${this.options.target} service is not reachable`);
