@@ -76,7 +76,7 @@ test.describe('when one part of the stack fails', () => {
     expect((await page.request.get('/api/organizations/current')).status()).toBe(200);
   });
 
-  test('a hung service answers 504 within the configured timeout while the others stay healthy', async ({ page, stack }) => {
+  test('a hung service answers 503 or 504 within the configured timeout while the others stay healthy', async ({ page, stack }) => {
     await stack.stopProcess('inspections');
     const hung = await startHangingServer(stack.ports.inspections);
     try {
@@ -85,8 +85,9 @@ test.describe('when one part of the stack fails', () => {
       // While that request hangs, other services answer at once.
       expect((await page.request.get('/api/organizations/current')).status()).toBe(200);
       const response = await slow;
-      expect(response.status()).toBe(504);
-      expect(await response.json()).toMatchObject({ statusCode: 504, code: 'UPSTREAM_TIMEOUT' });
+      // 504 when the gateway still sent it the request; 503 once its failed readiness probes hold it back.
+      expect([503, 504]).toContain(response.status());
+      expect(await response.json()).toMatchObject({ statusCode: response.status(), code: response.status() === 504 ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE' });
       expect(Date.now() - started).toBeLessThan(6_000);
     } finally {
       await hung.close();

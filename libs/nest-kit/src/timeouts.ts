@@ -12,7 +12,7 @@ export const TIMEOUTS = {
   /** One query as the client waits for it, whatever the server does: a stalled server never cancels anything. */
   databaseQueryMs: 4_000,
   /** How long readiness waits for `SELECT 1` before it says the database is down. */
-  databasePingMs: 1_500,
+  databasePingMs: 800,
   /** A call to another service's /internal routes. */
   serviceCallMs: 5_000,
   /** A call whose callee writes a few rows itself (the organization's setup). */

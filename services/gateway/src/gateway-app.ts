@@ -8,6 +8,8 @@ import type { DestinationStream } from 'pino';
 import { pinoHttp, type Options as PinoHttpOptions } from 'pino-http';
 import { GatewayEnv, trustProxySetting, validateGatewayEnv } from './gateway.env.js';
 import { GatewayModule } from './gateway.module.js';
+import { readinessGate } from './health/readiness-gate.js';
+import { UpstreamHealthService } from './health/upstream-health.service.js';
 import { identityForwarding } from './identity/identity-forwarding.js';
 import { requestContext } from './identity/request-context.js';
 import { SessionResolver } from './identity/session-resolver.js';
@@ -25,7 +27,8 @@ const OWN_API_PATHS = new Set(['/api/health']);
 /**
  * Builds the gateway: an Express pipeline in front of Nest's router, in this order:
  * request id and header stripping → request log → security headers → refusals (/internal, odd paths)
- * → /api: a per-address ceiling, cross-site request protection and CORS, identity, then the owning service
+ * → /api: a per-address ceiling, cross-site request protection and CORS, 503 for a service that is not ready,
+ *   identity, then the owning service
  * → /remotes/<name>: the remote's static server → the shell's files with the SPA fallback
  * → the gateway's own routes (health, config.json).
  * Tests call it with their own environment (and, to read the log, a destination), then `init()`.
@@ -49,6 +52,7 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
   app.use(refuseUnexposedPaths);
   app.use(apiRateLimit(env.API_RATE_LIMIT_PER_MINUTE));
   app.use(crossSiteProtection({ publicOrigins: env.PUBLIC_ORIGINS }));
+  app.use(readinessGate(app.get(UpstreamHealthService)));
 
   app.use(identityForwarding(app.get(SessionResolver), signingKey));
   for (const service of UPSTREAM_SERVICES) {

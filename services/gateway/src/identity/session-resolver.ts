@@ -3,11 +3,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { HEADERS, ROLES, type VerifiedAccount } from '@irrigo/contracts';
 import { signServiceToken } from '@irrigo/nest-kit';
 import { GatewayEnv } from '../gateway.env.js';
+import { UpstreamHealthService } from '../health/upstream-health.service.js';
 
 /** How long a resolved session is reused: long enough to spare services/auth a call per request, short enough that a revoked session stops working within seconds. */
 export const SESSION_CACHE_TTL_MS = 3_000;
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
-const RESOLVE_TIMEOUT_MS = 2_000;
+/** Part of the request's time budget (see the chain test in test/timeout-chain.spec.ts). */
+export const RESOLVE_TIMEOUT_MS = 2_000;
 
 interface Lookup {
   user: Promise<VerifiedAccount | null>;
@@ -33,7 +35,10 @@ export class SessionResolver {
   private readonly inFlight = new Map<string, Lookup>();
   private readonly resolveUrl: URL;
 
-  constructor(private readonly env: GatewayEnv) {
+  constructor(
+    private readonly env: GatewayEnv,
+    private readonly health: UpstreamHealthService,
+  ) {
     this.resolveUrl = new URL('/internal/sessions/resolve', env.AUTH_SERVICE_URL);
   }
 
@@ -67,6 +72,10 @@ export class SessionResolver {
 
   /** The account (or null for no valid session), or undefined when auth could not say: that is not cached. */
   private async askAuth(token: string, requestId: string): Promise<VerifiedAccount | null | undefined> {
+    if (!(await this.health.isAccepting('auth'))) {
+      this.logger.warn(`auth service not ready, request ${requestId} continues as anonymous`);
+      return undefined;
+    }
     let response: Response;
     try {
       response = await fetch(this.resolveUrl, {
