@@ -117,6 +117,19 @@ export interface PasswordResetRequest {
   email?: string;
 }
 
+/**
+ * POST /api/password-reset/verify: checks a reset token without using it up, so the dialog can tell a typo
+ * before a new password is chosen. 200 `{valid: true}` while it is live; otherwise 400 RESET_TOKEN_INVALID,
+ * as from complete. Wrong tokens count against the same per-address limit as complete (429 + Retry-After).
+ */
+export interface PasswordResetVerifyRequest {
+  resetToken: string;
+}
+
+export interface PasswordResetVerifyResponse {
+  valid: true;
+}
+
 /** POST /api/password-reset/complete; a weak password answers 400 with `details` listing what is wrong. */
 export interface PasswordResetCompleteRequest {
   resetToken: string;

@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { ResetWorkQueue } from '../src/password-reset/reset-work-queue.js';
 import { ADMIN, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
 
 /** A port nothing listens on: taken from the OS, then released. */
@@ -31,6 +32,7 @@ describe('password reset when the mail relay is down', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'If an account matches, a reset code has been sent.' });
     expect(Date.now() - started).toBeLessThan(2_000);
+    await t.app.get(ResetWorkQueue).idle();
     const [{ count }] = (await t.dataSource.query('SELECT count(*)::int AS count FROM auth.password_reset_tokens')) as [{ count: number }];
     expect(count).toBe(1);
 

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ADMIN, auditRows, seedAccount, signIn, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
+import { ResetWorkQueue } from '../src/password-reset/reset-work-queue.js';
 import { resetCodeIn } from './support/mail-sink.js';
 
 const REQUEST = '/api/password-reset/request';
 const COMPLETE = '/api/password-reset/complete';
+const VERIFY = '/api/password-reset/verify';
 const SAME_ANSWER = { message: 'If an account matches, a reset code has been sent.' };
 const INVALID_CODE = { statusCode: 400, code: 'RESET_TOKEN_INVALID', message: 'This reset code is not valid or has expired. Request a new one.' };
 const NEW_PASSWORD = 'Lluvia-Fina-2031!';
@@ -30,6 +32,7 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
 
   const requestReset = async (body: object) => request(t.server).post(REQUEST).set(await t.asBrowser(null)).send(body);
   const completeReset = async (body: object) => request(t.server).post(COMPLETE).set(await t.asBrowser(null)).send(body);
+  const verifyReset = async (body: object) => request(t.server).post(VERIFY).set(await t.asBrowser(null)).send(body);
   const codeFor = async (address: string) => resetCodeIn(await t.mail.next(address));
   const login = async (email: string, password: string, path = '/api/admin/login') =>
     request(t.server).post(path).set(await t.asBrowser(null)).send({ email, password });
@@ -135,10 +138,12 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
         details: ['Add an uppercase letter.', 'Add a number.', 'Add a special character.'],
       });
 
-      const common = await completeReset({ resetToken: code, newPassword: 'Password1!', userType: 'admin' });
-      expect(common.status).toBe(400);
-      expect(common.body.code).toBe('PASSWORD_TOO_COMMON');
-      expect(common.body.details[0]).toBe('This password is too easy to guess.');
+      for (const guessable of ['Password1!', 'Summer2024!', 'Irrigo2026!']) {
+        const common = await completeReset({ resetToken: code, newPassword: guessable, userType: 'admin' });
+        expect(common.status).toBe(400);
+        expect(common.body.code).toBe('PASSWORD_TOO_COMMON');
+        expect(common.body.details[0]).toBe('This password is too easy to guess.');
+      }
 
       const personal = await completeReset({ resetToken: code, newPassword: 'Marta.Ruiz-2031!', userType: 'admin' });
       expect(personal.body).toMatchObject({ code: 'PASSWORD_TOO_COMMON', details: ["The password must not contain the account's e-mail address or name."] });
@@ -191,6 +196,98 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
       expect((await auditRows(t, 'password-reset-requested')).at(-1)).toMatchObject({ details: { outcome: 'sent-to-admins' } });
 
       expect((await completeReset({ resetToken: resetCodeIn(mail), newPassword: NEW_PASSWORD, userType: 'technician' })).status).toBe(200);
+    });
+  });
+
+  describe('the answer goes out before the work', () => {
+    it('answers a request before the account is looked up; the token, audit event and mail follow from the queue', async () => {
+      const work = t.app.get(ResetWorkQueue);
+      const tokensOfAdmin = async () =>
+        ((await t.dataSource.query('SELECT count(*)::int AS n FROM auth.password_reset_tokens WHERE account_id = $1 AND used_at IS NULL', [adminId])) as [{ n: number }])[0].n;
+      await t.dataSource.query('DELETE FROM auth.password_reset_tokens WHERE account_id = $1', [adminId]);
+      const requestedBefore = (await auditRows(t, 'password-reset-requested')).length;
+
+      work.pause();
+      try {
+        const [known, unknown] = [await requestReset({ userType: 'admin', email: ADMIN.email }), await requestReset({ userType: 'admin', email: 'no.one@example.com' })];
+        expect([known.status, unknown.status]).toEqual([200, 200]);
+        expect(known.body).toEqual(unknown.body);
+        // Answered, and nothing about either account has been looked at yet.
+        expect(work.size).toBe(2);
+        expect(await tokensOfAdmin()).toBe(0);
+        expect(await auditRows(t, 'password-reset-requested')).toHaveLength(requestedBefore);
+      } finally {
+        work.resume();
+      }
+      await work.idle();
+
+      expect(await tokensOfAdmin()).toBe(1);
+      expect(await auditRows(t, 'password-reset-requested')).toHaveLength(requestedBefore + 2);
+      expect(resetCodeIn(await t.mail.next(ADMIN.email))).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){6}$/);
+    });
+  });
+
+  describe('the link in the mail', () => {
+    it('opens /admin-login for office accounts and /tech-login for technicians, with the token in the fragment', async () => {
+      const fromBrowser = async (body: object) =>
+        request(t.server)
+          .post(REQUEST)
+          .set({ ...(await t.asBrowser(null)), origin: 'https://riego.example' })
+          .send(body);
+
+      await fromBrowser({ userType: 'admin', email: ADMIN.email });
+      const officeMail = await t.mail.next(ADMIN.email);
+      const officeCode = resetCodeIn(officeMail);
+      expect(officeMail.text).toContain(`https://riego.example/admin-login#reset-token=${officeCode}`);
+      expect(officeMail.html).toContain(`href="https://riego.example/admin-login#reset-token=${officeCode}"`);
+
+      await seedAccount(t, { email: 'rosa.link@example.com', password: 'Campo-Verde-2030', role: 'technician', firstName: 'Rosa', lastName: 'Enlace' });
+      await fromBrowser({ userType: 'technician', username: 'Rosa Enlace' });
+      const technicianMail = await t.mail.next('rosa.link@example.com');
+      expect(technicianMail.text).toContain(`https://riego.example/tech-login#reset-token=${resetCodeIn(technicianMail)}`);
+    });
+  });
+
+  describe('POST /api/password-reset/verify', () => {
+    it('says a live code is valid without using it up, so it still completes the reset', async () => {
+      await requestReset({ userType: 'admin', email: ADMIN.email });
+      const code = await codeFor(ADMIN.email);
+
+      for (const typed of [code, code.toLowerCase().replace(/-/g, ' ')]) {
+        const verified = await verifyReset({ resetToken: typed });
+        expect(verified.status).toBe(200);
+        expect(verified.body).toEqual({ valid: true });
+        expect(verified.headers['cache-control']).toBe('no-store');
+      }
+      expect((await completeReset({ resetToken: code, newPassword: 'Arroyo-Sereno-2035~', userType: 'admin' })).status).toBe(200);
+      expect((await verifyReset({ resetToken: code })).body).toEqual(INVALID_CODE);
+    });
+
+    it('answers RESET_TOKEN_INVALID, as completion does, for an unknown, mistyped, expired or superseded code', async () => {
+      await requestReset({ userType: 'admin', email: ADMIN.email });
+      const older = await codeFor(ADMIN.email);
+      t.mail.clear();
+      await requestReset({ userType: 'admin', email: ADMIN.email });
+      const newer = await codeFor(ADMIN.email);
+
+      const typo = `${newer.slice(0, -1)}${newer.endsWith('0') ? '1' : '0'}`;
+      for (const resetToken of [older, typo, 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345', 'not a code']) {
+        const response = await verifyReset({ resetToken });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual(INVALID_CODE);
+      }
+      await t.dataSource.query(`UPDATE auth.password_reset_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+      expect((await verifyReset({ resetToken: newer })).body).toEqual(INVALID_CODE);
+      expect((await auditRows(t, 'password-reset-failed')).at(-1)).toMatchObject({ account_id: adminId, details: { reason: 'expired' } });
+    });
+
+    it('refuses a bad body and a direct call without the gateway', async () => {
+      const empty = await verifyReset({ resetToken: '', extra: true });
+      expect(empty.status).toBe(400);
+      expect(empty.body.code).toBe('VALIDATION_FAILED');
+      expect(empty.body.details).toEqual(expect.arrayContaining(['resetToken should not be empty', 'property extra should not exist']));
+      expect((await verifyReset({ resetToken: 'A'.repeat(65) })).body.details).toEqual(['resetToken must be shorter than or equal to 64 characters']);
+      await request(t.server).post(VERIFY).send({ resetToken: 'ABCD' }).expect(401);
     });
   });
 

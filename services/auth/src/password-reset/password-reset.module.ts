@@ -7,10 +7,12 @@ import { RateLimitsModule } from '../rate-limits/rate-limits.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { PasswordResetController } from './password-reset.controller.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { ResetLinks } from './reset-link.js';
+import { ResetWorkQueue } from './reset-work-queue.js';
 
 @Module({
   imports: [AccountsModule, SessionsModule, PasswordPolicyModule, RateLimitsModule, MailModule, AuditModule],
   controllers: [PasswordResetController],
-  providers: [PasswordResetService],
+  providers: [PasswordResetService, ResetWorkQueue, ResetLinks],
 })
 export class PasswordResetModule {}

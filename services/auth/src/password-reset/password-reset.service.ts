@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { RESET_TOKEN_TTL_MINUTES } from '@irrigo/contracts';
+import { RESET_TOKEN_TTL_MINUTES, type PasswordResetUserType } from '@irrigo/contracts';
 import { DomainException } from '@irrigo/nest-kit';
 import { DataSource, IsNull } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
@@ -15,10 +15,13 @@ import { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
 import type { PasswordResetCompleteDto } from './dto/password-reset-complete.dto.js';
 import type { PasswordResetRequestDto } from './dto/password-reset-request.dto.js';
+import type { PasswordResetVerifyDto } from './dto/password-reset-verify.dto.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { issueResetCode, resetCodeHash } from './reset-code.js';
+import { ResetLinks } from './reset-link.js';
 import { resetCodeMail } from './reset-mail.js';
 import { isNamed, nameKey, resetUserTypeOf } from './reset-matching.js';
+import { ResetWorkQueue } from './reset-work-queue.js';
 
 const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
 
@@ -42,17 +45,25 @@ export class PasswordResetService {
     private readonly limits: RateLimitRules,
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
+    private readonly work: ResetWorkQueue,
+    private readonly links: ResetLinks,
   ) {}
 
   /**
-   * Sends a code when exactly one account matches, and otherwise does nothing visible: the caller gets the
-   * same answer either way, and the mail leaves in the background so the timing does not tell either.
+   * Answers once the limits allow the request, and does nothing else before answering: the matching, the
+   * token, the audit event and the mail happen afterwards on the work queue, so whether an account matched
+   * changes neither the answer nor its timing. `requestOrigin` is the browser's, for the mail's link.
    */
-  async request(dto: PasswordResetRequestDto, client: SessionClient): Promise<void> {
+  async request(dto: PasswordResetRequestDto, client: SessionClient, requestOrigin?: string): Promise<void> {
     const typedEmail = dto.email?.trim() || null;
     const accountKey = dto.userType === 'admin' ? `email:${emailKey(typedEmail ?? '')}` : `name:${nameKey(dto.username ?? '')}`;
     await this.limiter.consume([this.limits.resetRequestsOfAccount(accountKey), this.limits.resetRequestsOfAddress(client.ip)], client, typedEmail ?? undefined);
+    this.work.enqueue(`password reset request (${dto.userType})`, () => this.sendCode(dto, client, requestOrigin));
+  }
 
+  /** Sends a code when exactly one account matches, and otherwise only records that none did. */
+  private async sendCode(dto: PasswordResetRequestDto, client: SessionClient, requestOrigin: string | undefined): Promise<void> {
+    const typedEmail = dto.email?.trim() || null;
     const match = dto.userType === 'admin' ? await this.officeAccountByEmail(typedEmail ?? '') : await this.technicianByName(dto.username ?? '', typedEmail);
     const details = { userType: dto.userType, ...(dto.userType === 'technician' && dto.username ? { name: dto.username } : {}) };
     if (!match.account) {
@@ -76,7 +87,23 @@ export class PasswordResetService {
       this.logger.warn(`password reset for account ${account.id}: no one to send the code to`);
       return;
     }
-    this.mailer.sendInBackground(resetCodeMail(to, account, code, forAdmins), `password reset for account ${account.id}`);
+    const link = this.links.forToken(dto.userType, code, requestOrigin);
+    this.mailer.sendInBackground(resetCodeMail(to, account, code, forAdmins, link), `password reset for account ${account.id}`);
+  }
+
+  /**
+   * Tells whether a code is live without using it up, for the dialog's Verify step. A wrong code counts
+   * against the client's address exactly as at completion, so checking codes here is no faster a way to guess.
+   */
+  async verify(dto: PasswordResetVerifyDto, client: SessionClient): Promise<void> {
+    const attempt = await this.limiter.consume([this.limits.wrongResetCodesOfAddress(client.ip)], client);
+    const token = await this.tokenTyped(dto.resetToken);
+    const refusal = whyRefused(token, null);
+    if (refusal || !token?.account) {
+      await this.audit.record('password-reset-failed', client, { account: token?.account ?? null, details: { reason: refusal ?? 'unknown-code' } });
+      throw resetTokenInvalid();
+    }
+    await attempt.forget();
   }
 
   /**
@@ -85,9 +112,8 @@ export class PasswordResetService {
    */
   async complete(dto: PasswordResetCompleteDto, client: SessionClient): Promise<void> {
     const attempt = await this.limiter.consume([this.limits.wrongResetCodesOfAddress(client.ip)], client);
-    const tokenHash = resetCodeHash(dto.resetToken);
-    const token = tokenHash ? await this.dataSource.getRepository(PasswordResetToken).findOne({ where: { tokenHash }, relations: { account: true } }) : null;
-    const refusal = whyRefused(token, dto);
+    const token = await this.tokenTyped(dto.resetToken);
+    const refusal = whyRefused(token, dto.userType);
     if (refusal || !token?.account) {
       await this.audit.record('password-reset-failed', client, { account: token?.account ?? null, details: { userType: dto.userType, reason: refusal ?? 'unknown-code' } });
       throw resetTokenInvalid();
@@ -108,6 +134,11 @@ export class PasswordResetService {
       await this.sessions.revokeAllOf(account.id, manager);
       await this.audit.record('password-reset-completed', client, { account, details: { userType: dto.userType } }, manager);
     });
+  }
+
+  private async tokenTyped(typed: string): Promise<PasswordResetToken | null> {
+    const tokenHash = resetCodeHash(typed);
+    return tokenHash ? this.dataSource.getRepository(PasswordResetToken).findOne({ where: { tokenHash }, relations: { account: true } }) : null;
   }
 
   private async officeAccountByEmail(email: string): Promise<Match> {
@@ -140,11 +171,12 @@ export class PasswordResetService {
 
 type Refusal = 'unknown-code' | 'used' | 'expired' | 'wrong-user-type' | 'disabled';
 
-function whyRefused(token: PasswordResetToken | null, dto: PasswordResetCompleteDto): Refusal | null {
+/** `userType`: the dialog's tab at completion; null at Verify, which does not say and checks the rest. */
+function whyRefused(token: PasswordResetToken | null, userType: PasswordResetUserType | null): Refusal | null {
   if (!token?.account) return 'unknown-code';
   if (token.usedAt) return 'used';
   if (token.expiresAt.getTime() <= Date.now()) return 'expired';
-  if (token.account.role === null || resetUserTypeOf(token.account.role) !== dto.userType) return 'wrong-user-type';
+  if (token.account.role === null || (userType !== null && resetUserTypeOf(token.account.role) !== userType)) return 'wrong-user-type';
   if (token.account.disabledAt) return 'disabled';
   return null;
 }

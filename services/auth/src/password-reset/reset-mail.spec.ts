@@ -40,4 +40,21 @@ describe('the reset code mail', () => {
     expect(mail.html).toContain('Pablo &lt;b&gt;Ruiz&lt;/b&gt; &amp; Co');
     expect(mail.html).not.toContain('<b>Ruiz</b>');
   });
+
+  it('carries a link that opens the Reset Password window with the token filled in, in both languages', () => {
+    const link = 'https://riego.example/tech-login#reset-token=ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
+    const owner = resetCodeMail(['ana@example.com'], { email: 'ana@example.com', fullName: 'Ana' }, 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345', false, link);
+    expect(owner.text.split(link)).toHaveLength(3);
+    expect(owner.text).toContain('Or open this link, which opens the Reset Password window with the reset token filled in:');
+    expect(owner.text).toContain('O abre este enlace, que abre la ventana Restablecer contraseña con el código de restablecimiento ya ingresado:');
+    expect(owner.html).toContain(`<a href="${link}">${link}</a>`);
+
+    const forAdmins = resetCodeMail(['boss@example.com'], { email: null, fullName: 'Pablo' }, 'ABCD', true, link);
+    expect(forAdmins.text).toContain('Or send Pablo this link');
+    expect(forAdmins.text).toContain('O envíale a Pablo este enlace');
+
+    const withoutOrigin = resetCodeMail(['ana@example.com'], { email: 'ana@example.com', fullName: 'Ana' }, 'ABCD', false, null);
+    expect(withoutOrigin.text).not.toContain('link');
+    expect(withoutOrigin.html).not.toContain('<a ');
+  });
 });

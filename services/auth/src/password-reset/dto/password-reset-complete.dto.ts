@@ -9,7 +9,7 @@ import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { PasswordLength } from '../../password-policy/password-length.validator.js';
 
 /** Room for the code with spaces or dashes however a person typed or pasted it. */
-const RESET_TOKEN_MAX_LENGTH = 64;
+export const RESET_TOKEN_MAX_LENGTH = 64;
 
 export class PasswordResetCompleteDto implements PasswordResetCompleteRequest {
   @IsString()
