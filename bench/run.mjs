@@ -2,6 +2,9 @@
 // Prints, from one run of the whole stack on this machine:
 //   - requests/s and p99 of GET /api/health and GET /api/auth/user, direct to the service and through
 //     the gateway, with the gateway's ratio (stack-facts.md measured 0.56× for health with keep-alive);
+//   - the embedded database under 50 concurrent mixed requests through the gateway: sign-ins (a rate-limit
+//     row, a session and an audit row, partly in transactions), session reads, the team list and the security
+//     log, with the throughput and every answer that was not a 2xx (issue 7: 5–15 % failed before);
 //   - the gzip size of everything the browser loads for /tech-login.
 // Numbers only: nothing here passes or fails. Options: --duration <s> (default 10), --connections <n> (50).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,10 +29,21 @@ const OWNER = { fullName: 'Bench Owner', email: 'bench@irrigo.test', organizatio
 /** Ports 20000 above `npm start`'s, so the bench can run beside a development stack. */
 const BENCH_PORT_OFFSET = 20_000;
 
-async function load(title, url, headers = {}) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+async function load(title, url, headers = {}, requests = undefined) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, ...(requests ? { requests } : {}) });
   const non2xx = result.non2xx + result.errors + result.timeouts;
-  return { title, rps: result.requests.average, p99: result.latency.p99, failures: non2xx };
+  return { title, rps: result.requests.average, p99: result.latency.p99, failures: non2xx, total: result.requests.total, serverErrors: result['5xx'] };
+}
+
+/** Reads and writes in turn on every connection, as many people using the product at once do. */
+function mixedRequests(cookie, gateway) {
+  const json = { 'content-type': 'application/json', origin: gateway };
+  return [
+    { method: 'POST', path: '/api/admin/login', headers: json, body: JSON.stringify({ email: OWNER.email, password: OWNER.password }) },
+    { method: 'GET', path: '/api/auth/user', headers: { cookie } },
+    { method: 'GET', path: '/api/auth/accounts', headers: { cookie } },
+    { method: 'GET', path: '/api/audit-events', headers: { cookie } },
+  ];
 }
 
 /** Signs in through the gateway and returns the session cookie and the identity the gateway would forward. */
@@ -75,6 +89,9 @@ async function techLoginWeight(gateway) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'irrigo-bench-'));
 // 50 connections from one address are far past the gateway's per-address ceiling; the bench measures throughput.
+// Sign-ins are part of the mixed load: auth's limits on sign-in attempts are raised for the bench alone
+// (the stack's processes inherit this process's environment).
+Object.assign(process.env, { RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000', RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000' });
 const stack = await startStack({ portOffset: BENCH_PORT_OFFSET, dataDir, output: 'none', env: { ...process.env, API_RATE_LIMIT_PER_MINUTE: '0' } });
 try {
   if (stack.missing.length > 0) throw new Error(`the stack is incomplete:\n${stack.missing.join('\n')}`);
@@ -101,6 +118,9 @@ try {
   for (const [direct, viaGateway] of pairs) {
     console.log(`gateway ratio, ${viaGateway.title.split(' (')[0]}: ${(viaGateway.rps / direct.rps).toFixed(2)}× of direct`);
   }
+
+  const mixed = await load('mixed sign-ins and reads (gateway, embedded database)', gateway, {}, mixedRequests(cookie, gateway));
+  console.log(`\n${mixed.title}: ${mixed.rps.toFixed(0)} requests/s, p99 ${mixed.p99} ms, ${mixed.total} requests, ${mixed.failures} not 2xx (${mixed.serverErrors} 5xx)`);
 
   const files = await techLoginWeight(gateway);
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
