@@ -15,16 +15,23 @@ const RESILIENCE_TIMEOUTS = { UPSTREAM_TIMEOUT_MS: '3000', REMOTE_TIMEOUT_MS: '3
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
-/** Translations as the apps ship them, so tests check what a person reads in their language. */
+/** Where a namespace the apps nest (`$t(glossary:settings)`) lives: the shared one is libs/i18n's. */
+const NESTED_NAMESPACES: Readonly<Record<string, string>> = { glossary: 'libs/i18n', common: 'libs/i18n' };
+
+/**
+ * Translations as the apps ship them, so tests check what a person reads in their language. Nested terms
+ * (`$t(glossary:pricebook)`) are resolved as i18next resolves them.
+ */
 export function translator(language: Language) {
   const cache = new Map<string, Record<string, unknown>>();
-  return (app: string, namespace: string, key: string): string => {
+  const translate = (app: string, namespace: string, key: string): string => {
     const file = join(REPO_ROOT, app, 'src', 'locales', language, `${namespace}.json`);
     if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
     const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], cache.get(file));
     if (typeof value !== 'string') throw new Error(`no ${language} text for ${namespace}:${key} in ${file}`);
-    return value;
+    return value.replace(/\$t\(([a-z-]+):([^,)]+)\)/g, (_nesting, nested: string, nestedKey: string) => translate(NESTED_NAMESPACES[nested] ?? app, nested, nestedKey));
   };
+  return translate;
 }
 
 /**

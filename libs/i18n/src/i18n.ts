@@ -3,10 +3,18 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@irrigo/contracts';
 import commonEn from './locales/en/common.json';
 import commonEs from './locales/es/common.json';
+import glossaryEn from './locales/en/glossary.json';
+import glossaryEs from './locales/es/glossary.json';
 import { detectLanguage, isLanguage, storeLanguage } from './language.js';
 
 /** Namespace owned by this lib: language names, generic actions and states, shared screens (404, unavailable). */
 export const COMMON_NAMESPACE = 'common';
+
+/**
+ * The product's own words (Settings, Pricebook, Inspections…), one spelling per language for every remote.
+ * A remote's text names a term by nesting, `$t(glossary:settings)`, so the two apps cannot drift apart.
+ */
+export const GLOSSARY_NAMESPACE = 'glossary';
 
 /** One namespace's resources in every interface language; both are required so no screen is half-translated. */
 export type TranslationBundles = Record<Language, Record<string, ResourceKey>>;
@@ -32,11 +40,11 @@ export function initI18n(): I18n {
     lng: detectLanguage(),
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
-    ns: [COMMON_NAMESPACE],
+    ns: [COMMON_NAMESPACE, GLOSSARY_NAMESPACE],
     defaultNS: COMMON_NAMESPACE,
     resources: {
-      en: { [COMMON_NAMESPACE]: commonEn },
-      es: { [COMMON_NAMESPACE]: commonEs },
+      en: { [COMMON_NAMESPACE]: commonEn, [GLOSSARY_NAMESPACE]: glossaryEn },
+      es: { [COMMON_NAMESPACE]: commonEs, [GLOSSARY_NAMESPACE]: glossaryEs },
     },
     initAsync: false,
     // React already escapes what it renders.

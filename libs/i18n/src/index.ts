@@ -1,5 +1,6 @@
 export {
   COMMON_NAMESPACE,
+  GLOSSARY_NAMESPACE,
   i18n,
   initI18n,
   getLanguage,

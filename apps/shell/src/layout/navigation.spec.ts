@@ -1,4 +1,7 @@
-import { MOBILE_BOTTOM_BAR_MAX_ITEMS, ROLES } from '@irrigo/contracts';
+import { matchPath } from 'react-router';
+import { MOBILE_BOTTOM_BAR_MAX_ITEMS, ROLES, ROUTES, type Role } from '@irrigo/contracts';
+import { decideAccess } from '../app/access.js';
+import type { ShellSession } from '../app/shell-user.js';
 import { bottomBarItemsFor, isNavItemActive, sidebarItemsFor } from './navigation.js';
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
@@ -48,6 +51,23 @@ describe('sidebar items (spec §2 "Shell")', () => {
       '/service-plans',
       '/settings',
     ]);
+  });
+});
+
+describe('where an item leads', () => {
+  const signedIn = (role: Role): ShellSession => ({ status: 'signed-in', user: { id: 'u1', name: 'Ana', email: 'ana@riegos.co', role, locationId: null } });
+
+  // A supervisor meets the §6 access screens on purpose (e2e access-control); the other roles never should.
+  it.each(['admin', 'manager', 'technician'] as const)('lets a %s into every screen of their sidebar', (role) => {
+    for (const navItem of sidebarItemsFor(role)) {
+      const route = ROUTES.find((candidate) => matchPath(candidate.path, navItem.to));
+      expect([navItem.id, route && decideAccess(route.guard, signedIn(role)).kind]).toEqual([navItem.id, 'allow']);
+    }
+  });
+
+  it('opens the pricebook itself from Pricebook, not its sync', () => {
+    expect(sidebarItemsFor('admin').find((navItem) => navItem.id === 'pricebook')?.to).toBe('/pricebook');
+    expect(sidebarItemsFor('technician').find((navItem) => navItem.id === 'pricebook')?.to).toBe('/tech-pricebook');
   });
 });
 

@@ -39,12 +39,15 @@ export interface NavItem {
 
 const item = (id: NavItemId, to: string, icon: LucideIcon, exact = false): NavItem => ({ id, to, labelKey: `nav.items.${id}`, icon, exact });
 
-/** Spec §2 "Shell": what every signed-in user gets (Dashboard's target depends on the role). */
-const FIELD_ITEMS: readonly NavItem[] = [
+/**
+ * Spec §2 "Shell": what every signed-in user gets (Dashboard's and Pricebook's targets depend on the role:
+ * the office's pricebook is /pricebook, a technician's is the field one, /tech-pricebook).
+ */
+const fieldItems = (office: boolean): NavItem[] => [
   item('newInspection', '/inspection', ClipboardPlus, true),
   item('siteMapping', '/site-mapping', MapPinned),
   item('inventory', '/inventory', Package),
-  item('pricebook', '/pricebook', BookOpen),
+  item('pricebook', office ? '/pricebook' : '/tech-pricebook', BookOpen),
   item('sellPlans', '/sell-plans', HandCoins),
 ];
 
@@ -65,8 +68,8 @@ const SETTINGS_ITEM = item('settings', '/settings', Settings);
  */
 export function sidebarItemsFor(role: Role): NavItem[] {
   const dashboard = item('dashboard', role === 'technician' ? '/tech-dashboard' : '/dashboard', LayoutDashboard);
-  if (!canManageOrganization(role)) return [dashboard, ...FIELD_ITEMS];
-  return [dashboard, ...FIELD_ITEMS, ...OFFICE_ITEMS, SETTINGS_ITEM];
+  if (!canManageOrganization(role)) return [dashboard, ...fieldItems(false)];
+  return [dashboard, ...fieldItems(true), ...OFFICE_ITEMS, SETTINGS_ITEM];
 }
 
 /** Spec §2 mobile bottom bar slots, in order; a slot the role's sidebar lacks is left out. */

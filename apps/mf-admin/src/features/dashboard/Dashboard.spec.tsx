@@ -134,7 +134,7 @@ describe('Quick Actions', () => {
       ['Bulk Manage Pricebook', '/admin/pricebook'],
       ['Categories', '/pricebook-categories'],
       ['Items', '/pricebook-items'],
-      ['Sync', '/pricebook'],
+      ['Sync', '/admin/pricebook-sync'],
     ]);
     await screen.findByText('Riegos del Sol');
   });
@@ -152,7 +152,7 @@ describe('Quick Actions', () => {
     mockDashboardApi();
     renderScreen(<Dashboard />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Panel de control' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nueva inspección' })).toHaveAttribute('href', '/inspection');
     expect(screen.getByRole('tab', { name: 'Mes' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('Riegos del Sol');

@@ -25,6 +25,16 @@ describe('Section', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bulk Manage Pricebook' })).toBeInTheDocument();
   });
 
+  it('opens the pricebook itself at /pricebook, in the glossary’s words; its sync has a screen of its own', async () => {
+    const { unmount } = render(<Section section="pricebook" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricebook' })).toBeInTheDocument();
+    unmount();
+
+    await setLanguage('es');
+    render(<Section section="pricebook" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Lista de precios' })).toBeInTheDocument();
+  });
+
   it('renders in Spanish', async () => {
     await setLanguage('es');
     render(<Section section="customers" />);

@@ -146,7 +146,7 @@ describe('TechSettings', () => {
     await user.click(screen.getByLabelText('Language'));
     await user.click(screen.getByRole('option', { name: 'Español' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     expect(getLanguage()).toBe('es');
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('es');
     expect(stored()).toMatchObject({ preferences: { language: 'es' } });

@@ -22,7 +22,10 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-/** Spec §2 "Admin dashboard": the eight shortcuts, in the spec's order. */
+/**
+ * Spec §2 "Admin dashboard": the eight shortcuts, in the spec's order. Sync opens the pricebook's sync
+ * (/admin/pricebook-sync): /pricebook is the pricebook itself, where the sidebar's Pricebook leads.
+ */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   { id: 'newInspection', to: '/inspection', icon: ClipboardPlus },
   { id: 'schedule', to: '/scheduling', icon: CalendarDays },
@@ -31,7 +34,7 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
   { id: 'bulkManagePricebook', to: '/admin/pricebook', icon: Layers },
   { id: 'categories', to: '/pricebook-categories', icon: FolderTree },
   { id: 'items', to: '/pricebook-items', icon: ListChecks },
-  { id: 'sync', to: '/pricebook', icon: RefreshCw },
+  { id: 'sync', to: '/admin/pricebook-sync', icon: RefreshCw },
 ];
 
 export function QuickActions() {
