@@ -36,4 +36,12 @@ describe('the route table (spec §2, §6)', () => {
     expect(sectionsOf('mf-tech')).toContain('sitemap-view');
     for (const route of ROUTES.filter((r) => r.module === './Section')) expect(route.section).toMatch(/^[a-z-]+(\/[a-z-]+)?$/);
   });
+
+  it('gives every route a page title key, shared by the paths of one screen', () => {
+    for (const route of ROUTES) expect([route.path, route.title]).toEqual([route.path, expect.stringMatching(/^[a-z][a-zA-Z]+$/)]);
+    const title = (path: string) => ROUTES.find((route) => route.path === path)?.title;
+    expect(title('/admin/accounts')).toBe('teamAccounts');
+    expect(title('/tech')).toBe(title('/tech-login'));
+    expect(title('/')).toBe(title('/dashboard'));
+  });
 });

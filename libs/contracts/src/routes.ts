@@ -25,73 +25,81 @@ export interface RouteDefinition {
   module: string;
   guard: RouteGuard;
   frame: RouteFrame;
+  /**
+   * The page's title: a key of the shell's `titles` namespace (en and es), which the shell shows as the
+   * document title ("Team accounts · Irrigo") and changes with the language.
+   */
+  title: string;
   /** For `./Section`: the section id the remote renders. */
   section?: string;
 }
 
-const route = (path: string, remote: RemoteName, module: string, guard: RouteGuard, frame: RouteFrame, section?: string): RouteDefinition =>
-  section ? { path, remote, module, guard, frame, section } : { path, remote, module, guard, frame };
+/** The namespace (in the shell) holding every route's `title`. */
+export const ROUTE_TITLES_NAMESPACE = 'titles';
+
+const route = (path: string, remote: RemoteName, module: string, guard: RouteGuard, frame: RouteFrame, title: string, section?: string): RouteDefinition =>
+  section ? { path, remote, module, guard, frame, title, section } : { path, remote, module, guard, frame, title };
 
 /** A route whose screen arrives in a later issue: the owning remote's `./Section` with the section's title. */
-const section = (path: string, remote: RemoteName, guard: RouteGuard, frame: RouteFrame = 'office') =>
-  route(path, remote, './Section', guard, frame, path.replace(/^\//, '').replace(/\/:.*$/, ''));
+const section = (path: string, remote: RemoteName, guard: RouteGuard, title: string, frame: RouteFrame = 'office') =>
+  route(path, remote, './Section', guard, frame, title, path.replace(/^\//, '').replace(/\/:.*$/, ''));
 
 export const ROUTES: readonly RouteDefinition[] = [
   // Public and sign-in screens
-  route('/admin-setup', 'mf-auth', './AdminSetup', 'public', 'none'),
-  route('/admin-login', 'mf-auth', './AdminLogin', 'public', 'none'),
-  route('/tech-login', 'mf-auth', './TechLogin', 'public', 'none'),
-  route('/tech', 'mf-auth', './TechLogin', 'public', 'none'),
-  route('/tech-signup', 'mf-auth', './TechLogin', 'public', 'none'),
-  route('/sign-in', 'mf-auth', './SignIn', 'public', 'none'),
-  route('/sign-up', 'mf-auth', './SignUp', 'public', 'none'),
-  route('/setup', 'mf-auth', './AdminSetup', 'public', 'office'),
-  route('/email-auth', 'mf-auth', './EmailAuth', 'public', 'office'),
-  route('/activate', 'mf-auth', './Activate', 'public', 'none'),
+  route('/admin-setup', 'mf-auth', './AdminSetup', 'public', 'none', 'adminSetup'),
+  route('/admin-login', 'mf-auth', './AdminLogin', 'public', 'none', 'adminLogin'),
+  route('/tech-login', 'mf-auth', './TechLogin', 'public', 'none', 'technicianLogin'),
+  route('/tech', 'mf-auth', './TechLogin', 'public', 'none', 'technicianLogin'),
+  route('/tech-signup', 'mf-auth', './TechLogin', 'public', 'none', 'technicianLogin'),
+  route('/sign-in', 'mf-auth', './SignIn', 'public', 'none', 'signIn'),
+  route('/sign-up', 'mf-auth', './SignUp', 'public', 'none', 'signUp'),
+  route('/setup', 'mf-auth', './AdminSetup', 'public', 'office', 'adminSetup'),
+  route('/email-auth', 'mf-auth', './EmailAuth', 'public', 'office', 'emailAuth'),
+  route('/activate', 'mf-auth', './Activate', 'public', 'none', 'activate'),
 
   // Technician screens (their own frame)
-  route('/tech-dashboard', 'mf-tech', './TechDashboard', 'technician', 'none'),
-  route('/tech-settings', 'mf-tech', './TechSettings', 'technician', 'none'),
-  section('/tech-service-plans', 'mf-tech', 'technician', 'none'),
-  section('/irrigation-inspection', 'mf-tech', 'technician', 'none'),
-  section('/site-mapping', 'mf-tech', 'technician', 'none'),
-  section('/sitemap-view/:id', 'mf-tech', 'technician', 'none'),
-  section('/tech-pricebook', 'mf-tech', 'technician', 'none'),
-  section('/inspection', 'mf-tech', 'technician', 'none'),
-  section('/sell-plans', 'mf-tech', 'signed-in'),
+  route('/tech-dashboard', 'mf-tech', './TechDashboard', 'technician', 'none', 'techDashboard'),
+  route('/tech-settings', 'mf-tech', './TechSettings', 'technician', 'none', 'settings'),
+  section('/tech-service-plans', 'mf-tech', 'technician', 'sellServicePlans', 'none'),
+  section('/irrigation-inspection', 'mf-tech', 'technician', 'inspections', 'none'),
+  section('/site-mapping', 'mf-tech', 'technician', 'siteMapping', 'none'),
+  section('/sitemap-view/:id', 'mf-tech', 'technician', 'siteMap', 'none'),
+  section('/tech-pricebook', 'mf-tech', 'technician', 'pricebook', 'none'),
+  section('/inspection', 'mf-tech', 'technician', 'newInspection', 'none'),
+  section('/sell-plans', 'mf-tech', 'signed-in', 'sellPlans'),
 
   // Office
-  route('/', 'mf-admin', './Dashboard', 'admin', 'office'),
-  route('/dashboard', 'mf-admin', './Dashboard', 'admin', 'office'),
-  section('/inspection/:id', 'mf-admin', 'signed-in'),
-  section('/customers', 'mf-admin', 'admin'),
-  section('/technicians', 'mf-admin', 'admin'),
-  section('/business/technicians', 'mf-admin', 'admin'),
-  section('/admin/inspections', 'mf-admin', 'admin'),
-  section('/all-inspections', 'mf-admin', 'admin'),
-  section('/scheduling', 'mf-admin', 'signed-in'),
-  section('/appointments', 'mf-admin', 'admin'),
-  section('/inventory', 'mf-admin', 'signed-in'),
-  section('/pricebook', 'mf-admin', 'admin'),
-  section('/admin/pricebook', 'mf-admin', 'admin'),
-  section('/admin/pricebook-sync', 'mf-admin', 'admin'),
-  section('/pricebook-categories', 'mf-admin', 'admin'),
-  section('/pricebook-items', 'mf-admin', 'admin'),
-  section('/service-plans', 'mf-admin', 'admin'),
-  section('/admin/service-plans', 'mf-admin', 'admin'),
-  section('/membership-sales', 'mf-admin', 'signed-in'),
-  section('/service-plan-sales', 'mf-admin', 'public'),
-  section('/sync', 'mf-admin', 'admin'),
-  section('/profile', 'mf-admin', 'signed-in'),
-  route('/settings', 'mf-admin', './Settings', 'signed-in', 'office'),
-  section('/admin/locations', 'mf-admin', 'admin'),
-  section('/admin/organization', 'mf-admin', 'admin'),
-  section('/location-management', 'mf-admin', 'admin'),
-  section('/location-manager', 'mf-admin', 'admin'),
-  route('/admin/bulk-accounts', 'mf-admin', './BulkAccounts', 'admin', 'office'),
-  route('/admin/audit-log', 'mf-admin', './AuditLog', 'admin', 'office'),
-  route('/admin/access-requests', 'mf-admin', './AccessRequests', 'admin', 'office'),
-  route('/admin/accounts', 'mf-admin', './TeamAccounts', 'admin', 'office'),
+  route('/', 'mf-admin', './Dashboard', 'admin', 'office', 'dashboard'),
+  route('/dashboard', 'mf-admin', './Dashboard', 'admin', 'office', 'dashboard'),
+  section('/inspection/:id', 'mf-admin', 'signed-in', 'inspectionDetails'),
+  section('/customers', 'mf-admin', 'admin', 'customers'),
+  section('/technicians', 'mf-admin', 'admin', 'technicians'),
+  section('/business/technicians', 'mf-admin', 'admin', 'businessTechnicians'),
+  section('/admin/inspections', 'mf-admin', 'admin', 'manageInspections'),
+  section('/all-inspections', 'mf-admin', 'admin', 'allInspections'),
+  section('/scheduling', 'mf-admin', 'signed-in', 'scheduling'),
+  section('/appointments', 'mf-admin', 'admin', 'appointments'),
+  section('/inventory', 'mf-admin', 'signed-in', 'inventory'),
+  section('/pricebook', 'mf-admin', 'admin', 'pricebook'),
+  section('/admin/pricebook', 'mf-admin', 'admin', 'bulkManagePricebook'),
+  section('/admin/pricebook-sync', 'mf-admin', 'admin', 'pricebookSyncSettings'),
+  section('/pricebook-categories', 'mf-admin', 'admin', 'pricebookCategories'),
+  section('/pricebook-items', 'mf-admin', 'admin', 'pricebookItems'),
+  section('/service-plans', 'mf-admin', 'admin', 'servicePlans'),
+  section('/admin/service-plans', 'mf-admin', 'admin', 'manageServicePlans'),
+  section('/membership-sales', 'mf-admin', 'signed-in', 'membershipSales'),
+  section('/service-plan-sales', 'mf-admin', 'public', 'servicePlanSales'),
+  section('/sync', 'mf-admin', 'admin', 'sync'),
+  section('/profile', 'mf-admin', 'signed-in', 'profile'),
+  route('/settings', 'mf-admin', './Settings', 'signed-in', 'office', 'settings'),
+  section('/admin/locations', 'mf-admin', 'admin', 'locations'),
+  section('/admin/organization', 'mf-admin', 'admin', 'organization'),
+  section('/location-management', 'mf-admin', 'admin', 'locationManagement'),
+  section('/location-manager', 'mf-admin', 'admin', 'locationManager'),
+  route('/admin/bulk-accounts', 'mf-admin', './BulkAccounts', 'admin', 'office', 'bulkAccounts'),
+  route('/admin/audit-log', 'mf-admin', './AuditLog', 'admin', 'office', 'securityLog'),
+  route('/admin/access-requests', 'mf-admin', './AccessRequests', 'admin', 'office', 'accessRequests'),
+  route('/admin/accounts', 'mf-admin', './TeamAccounts', 'admin', 'office', 'teamAccounts'),
 ];
 
 /** Section ids a remote renders through `./Section`, for its translations. */

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES } from '@irrigo/contracts';
+import { REMOTE_NAMES, ROUTE_TITLES_NAMESPACE, ROUTES } from '@irrigo/contracts';
+import { i18n, setLanguage } from '@irrigo/i18n';
 import { renderWithProviders } from '@irrigo/test-web';
 import { forgetRemoteScreens } from '../federation/remote-screen-cache.js';
 import { registerRuntimeRemotes } from '../federation/remote-registry.js';
@@ -118,5 +119,37 @@ describe('frames and unknown paths', () => {
 
     expect(await screen.findByRole('heading', { name: 'mf_auth/TechLogin' })).toBeInTheDocument();
     expect(currentPath()).toHaveTextContent('/tech-login');
+  });
+});
+
+describe('document titles', () => {
+  it('names the tab after the screen, and renames it when the language changes', async () => {
+    renderAt('/admin/accounts', signedInAs('admin'));
+
+    expect(await screen.findByRole('heading', { name: 'mf_admin/TeamAccounts' })).toBeInTheDocument();
+    expect(document.title).toBe('Team accounts · Irrigo');
+    await act(() => setLanguage('es'));
+    await waitFor(() => expect(document.title).toBe('Cuentas del equipo · Irrigo'));
+  });
+
+  it('uses the glossary’s words in titles', async () => {
+    await setLanguage('es');
+    renderAt('/tech-settings', signedInAs('technician'));
+
+    await waitFor(() => expect(document.title).toBe('Configuración · Irrigo'));
+  });
+
+  it('titles the 404 Page Not Found', async () => {
+    renderAt('/no-such-page', signedInAs('admin'));
+
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found · Irrigo');
+  });
+
+  it.each(['en', 'es'])('has a %s title for every route of the table', (language) => {
+    const missing = ROUTES.filter((route) => !i18n.exists(route.title, { ns: ROUTE_TITLES_NAMESPACE, lng: language, fallbackLng: false }));
+    expect(missing.map((route) => route.path)).toEqual([]);
+    const titles = new Set(ROUTES.map((route) => i18n.t(route.title, { ns: ROUTE_TITLES_NAMESPACE, lng: language })));
+    expect([...titles].filter((title) => title.includes('$t(') || title === 'Irrigo')).toEqual([]);
   });
 });

@@ -5,14 +5,16 @@ import { OfficeLayout } from '../layout/OfficeLayout.js';
 import { NotFound } from '../screens/NotFound.js';
 import { PageSpinner } from '../screens/PageSpinner.js';
 import { homePathFor, TECH_LOGIN_PATH } from './access.js';
+import { NOT_FOUND_TITLE, useDocumentTitle } from './document-title.js';
 import { RouteGuard } from './RouteGuard.js';
 import { useShellSession } from './shell-user.js';
 
 const officeRoutes = ROUTES.filter((route) => route.frame === 'office');
 const framelessRoutes = ROUTES.filter((route) => route.frame === 'none');
 
-/** One route of the table: its guard, then the owning remote's exposed module. */
+/** One route of the table: its title, its guard, then the owning remote's exposed module. */
 function RoutedScreen({ route }: { route: RouteDefinition }) {
+  useDocumentTitle(route.title);
   return (
     <RouteGuard guard={route.guard}>
       <RemoteScreen remote={route.remote} module={route.module} props={route.section ? { section: route.section } : undefined} />
@@ -27,6 +29,7 @@ function RoutedScreen({ route }: { route: RouteDefinition }) {
  */
 function UnmatchedPath() {
   const session = useShellSession();
+  useDocumentTitle(NOT_FOUND_TITLE);
   if (session.status === 'loading') return <PageSpinner />;
   if (session.status === 'signed-out') return <Navigate to={TECH_LOGIN_PATH} replace />;
   return <NotFound homePath={homePathFor(session)} />;
