@@ -14,7 +14,10 @@ describe('AuthEnv', () => {
     expect(validateEnv('auth', AuthEnv, base)).toMatchObject({
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'Irrigo <no-reply@irrigo.local>',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: 10,
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: 10,
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: 20,
+      RATE_LIMIT_LOGIN_ACCOUNT_DELAY_SECONDS: 30,
+      LOGIN_KNOWN_ADDRESS_DAYS: 30,
       RATE_LIMIT_LOGIN_PER_ADDRESS: 50,
       RATE_LIMIT_RESET_REQUEST_PER_ACCOUNT: 5,
       RATE_LIMIT_RESET_REQUEST_PER_ADDRESS: 20,
@@ -27,6 +30,8 @@ describe('AuthEnv', () => {
     const env = validateEnv('auth', AuthEnv, { ...base, SMTP_URL: 'smtps://user:secret@mail.example.com:465', RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' });
     expect(env).toMatchObject({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', RATE_LIMIT_LOGIN_PER_ACCOUNT: 3 });
     expect(() => validateEnv('auth', AuthEnv, { ...base, RATE_LIMIT_LOGIN_PER_ACCOUNT: '0' })).toThrow(InvalidEnvironmentError);
+    expect(() => validateEnv('auth', AuthEnv, { ...base, RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: '0' })).toThrow(InvalidEnvironmentError);
+    expect(() => validateEnv('auth', AuthEnv, { ...base, RATE_LIMIT_LOGIN_ACCOUNT_DELAY_SECONDS: '0' })).toThrow(InvalidEnvironmentError);
     expect(() => validateEnv('auth', AuthEnv, { ...base, SMTP_URL: 'http://mail.example.com' })).toThrow(InvalidEnvironmentError);
   });
 

@@ -44,9 +44,31 @@ export class AuthEnv extends ServiceEnv {
   @MinLength(3)
   MAIL_FROM = 'Irrigo <no-reply@irrigo.local>';
 
-  /** Failed sign-ins per account (e-mail) in 15 minutes; a successful sign-in clears them. */
+  /** Failed sign-ins of one account (e-mail) from one client address in 15 minutes; the right password clears them. */
   @AttemptLimit(10)
-  RATE_LIMIT_LOGIN_PER_ACCOUNT = 10;
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS = 10;
+
+  /**
+   * Failed sign-ins of one account from all addresses in 15 minutes before each further attempt waits
+   * (RATE_LIMIT_LOGIN_ACCOUNT_DELAY_SECONDS, doubling each time, at most 15 minutes). Addresses that signed
+   * in to the account lately are not held back by it; a completed password reset clears it.
+   */
+  @AttemptLimit(20)
+  RATE_LIMIT_LOGIN_PER_ACCOUNT = 20;
+
+  /** The first wait past RATE_LIMIT_LOGIN_PER_ACCOUNT, in seconds. */
+  @Transform(numberOr(30))
+  @IsInt()
+  @Min(1)
+  @Max(15 * 60)
+  RATE_LIMIT_LOGIN_ACCOUNT_DELAY_SECONDS = 30;
+
+  /** How long an address that signed in to an account is trusted to skip the account-wide ceiling. */
+  @Transform(numberOr(30))
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  LOGIN_KNOWN_ADDRESS_DAYS = 30;
 
   /** Failed sign-ins per client address in 15 minutes: a whole office can share one address. */
   @AttemptLimit(50)

@@ -30,8 +30,8 @@ describe('POST /api/auth/technician/change-password', () => {
       .post(PATH)
       .set(await t.asBrowser(token, ip ? { ip } : {}))
       .send(body);
-  const technicianLogin = async (email: string, secret: string) =>
-    request(t.server).post('/api/auth/technician/login').set(await t.asBrowser(null)).send({ email, password: secret });
+  const technicianLogin = async (email: string, secret: string, ip?: string) =>
+    request(t.server).post('/api/auth/technician/login').set(await t.asBrowser(null, ip ? { ip } : {})).send({ email, password: secret });
   /** Moves the session's sign-in back in time, past the recent-sign-in allowance; it stays live otherwise. */
   const ageSession = async (token: string, minutes = RECENT_SIGN_IN_MINUTES + 1) => {
     const user = await t.resolve(token);
@@ -40,10 +40,14 @@ describe('POST /api/auth/technician/change-password', () => {
     return token;
   };
   const oldSession = async (email: string, secret: string) => ageSession(await signIn(t, email, secret, 'technician'));
-  /** Failed attempts counted against an account's sign-ins (keys are kept as SHA-256 of the e-mail). */
-  const countedFailures = async (email: string) => {
-    const keyHash = createHash('sha256').update(email, 'utf8').digest('hex');
-    const rows = (await t.dataSource.query(`SELECT count(*)::int AS n FROM auth.rate_limit_hits WHERE bucket = 'login:account' AND key_hash = $1`, [keyHash])) as [{ n: number }];
+  /**
+   * Failed attempts counted against an account's sign-ins from the browser's address (127.0.0.1 unless a
+   * test says otherwise), or from every address with `bucket` 'login:account'. Keys are kept as SHA-256.
+   */
+  const countedFailures = async (email: string, bucket: 'login:account-address' | 'login:account' = 'login:account-address') => {
+    const key = bucket === 'login:account' ? email : `${email} 127.0.0.1`;
+    const keyHash = createHash('sha256').update(key, 'utf8').digest('hex');
+    const rows = (await t.dataSource.query(`SELECT count(*)::int AS n FROM auth.rate_limit_hits WHERE bucket = $1 AND key_hash = $2`, [bucket, keyHash])) as [{ n: number }];
     return Number(rows[0].n);
   };
   const forgetCountedAttempts = () => t.dataSource.query(`DELETE FROM auth.rate_limit_hits`);
@@ -136,6 +140,7 @@ describe('POST /api/auth/technician/change-password', () => {
     expect(wrong.status).toBe(403);
     expect(wrong.body).toEqual({ statusCode: 403, code: 'CURRENT_PASSWORD_INCORRECT', message: 'The current password is not correct' });
     expect(await countedFailures(email)).toBe(1);
+    expect(await countedFailures(email, 'login:account')).toBe(1);
     expect(await auditRows(t, 'sign-in-failed')).toContainEqual(
       expect.objectContaining({ account_id: accountId, email, details: { reason: 'wrong-password', via: 'change-password' } }),
     );
@@ -145,7 +150,7 @@ describe('POST /api/auth/technician/change-password', () => {
     const right = await change(token, { ...body, currentPassword: 'Asignada-Por-Admin-7' });
     expect(right.status).toBe(200);
     expect(right.body).toEqual({ message: 'Password updated successfully' });
-    // The right password wipes the failures counted against the account, as a successful sign-in does.
+    // The right password wipes the failures counted from this address, as a successful sign-in does.
     expect(await countedFailures(email)).toBe(0);
     expect(await t.resolve(token)).not.toBeNull();
     expect(await t.resolve(other)).toBeNull();
@@ -180,9 +185,11 @@ describe('POST /api/auth/technician/change-password', () => {
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Not even the right password gets through now, and the login form shares the limit.
+    // Not even the right password gets through now, and the login form shares the limit from that address;
+    // the device the technician signed in from is not held back by guesses made elsewhere.
     expect((await attempt('Aspersor-Viejo-19')).status).toBe(429);
-    expect((await technicianLogin(email, 'Aspersor-Viejo-19')).status).toBe(429);
+    expect((await technicianLogin(email, 'Aspersor-Viejo-19', '10.9.0.1')).status).toBe(429);
+    expect((await technicianLogin(email, 'Aspersor-Viejo-19')).status).toBe(200);
     expect(await auditRows(t, 'rate-limited')).toContainEqual(expect.objectContaining({ email, ip: '10.9.0.1', details: expect.objectContaining({ buckets: 'login:account' }) }));
 
     await forgetCountedAttempts();

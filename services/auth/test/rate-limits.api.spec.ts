@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { ResetWorkQueue } from '../src/password-reset/reset-work-queue.js';
 import { ADMIN, auditRows, seedAccount, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
+import { resetCodeIn } from './support/mail-sink.js';
 
 // Small limits so that each is reached in a few calls; every test uses client addresses of its own.
 const LIMITS = {
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: '3',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '4',
+  RATE_LIMIT_LOGIN_ACCOUNT_DELAY_SECONDS: '60',
   RATE_LIMIT_LOGIN_PER_ADDRESS: '5',
   RATE_LIMIT_RESET_REQUEST_PER_ACCOUNT: '2',
   RATE_LIMIT_RESET_REQUEST_PER_ADDRESS: '4',
@@ -36,26 +40,78 @@ describe('rate limits: logins, reset requests, reset codes and setup, per accoun
   const letTimePass = (minutes: number) =>
     t.dataSource.query(`UPDATE auth.rate_limit_hits SET at = at - make_interval(mins => $1), expires_at = expires_at - make_interval(mins => $1)`, [minutes]);
 
+  /** Moves every counted attempt back by some seconds: the waits between attempts pass. */
+  const letSecondsPass = (seconds: number) =>
+    t.dataSource.query(`UPDATE auth.rate_limit_hits SET at = at - make_interval(secs => $1), expires_at = expires_at - make_interval(secs => $1)`, [seconds]);
+
   const expectLimited = (response: request.Response, windowSeconds: number) => {
     expect(response.status).toBe(429);
-    expect(response.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Try again in \d+ (minutes|seconds)\.$/) });
+    expect(response.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Try again in \d+ (minutes?|seconds?)\.$/) });
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(windowSeconds - 30);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   };
 
   describe('sign-in', () => {
-    it('stops an account after its failed attempts, from any address, until the window has passed', async () => {
+    it('stops one address guessing one account after its failed attempts, until the window has passed', async () => {
       for (let i = 0; i < 3; i += 1) expect((await login('10.1.0.1', ADMIN.email, `guess number ${i}`)).status).toBe(401);
       expectLimited(await login('10.1.0.1', ADMIN.email, ADMIN.password), 15 * 60);
-      expectLimited(await login('10.1.0.2', ADMIN.email.toUpperCase(), ADMIN.password), 15 * 60);
-      expect((await login('10.1.0.2', 'manager@example.com', 'Gerente-Segura-1')).status).toBe(200);
+      expectLimited(await login('10.1.0.1', ADMIN.email.toUpperCase(), ADMIN.password), 15 * 60);
+      expect((await login('10.1.0.1', 'manager@example.com', 'Gerente-Segura-1')).status).toBe(200);
 
       const [limited] = await auditRows(t, 'rate-limited');
-      expect(limited).toMatchObject({ account_id: null, email: ADMIN.email, ip: '10.1.0.1', details: { buckets: 'login:account' } });
+      expect(limited).toMatchObject({ account_id: null, email: ADMIN.email, ip: '10.1.0.1', details: { buckets: 'login:account-address' } });
 
       await letTimePass(16);
       expect((await login('10.1.0.1', ADMIN.email, ADMIN.password)).status).toBe(200);
+    });
+
+    it('a flood of wrong passwords from other addresses slows them with growing waits, and not the owner on their own device', async () => {
+      const email = 'owner.flooded@example.com';
+      const password = 'Caudal-Tranquilo-2031';
+      await seedAccount(t, { email, password, role: 'manager', fullName: 'Dueña Inundada' });
+      expect((await login('10.20.0.1', email, password)).status).toBe(200);
+
+      // One guess from each of many addresses: no address reaches its own limits.
+      for (let i = 0; i < 4; i += 1) expect((await login(`10.21.0.${i}`, email, `flood ${i}`)).status).toBe(401);
+      const firstWait = await login('10.21.1.1', email, 'flood 4');
+      expectLimited(firstWait, 60);
+      expect(firstWait.headers['retry-after']).toBe('60');
+      expect((await auditRows(t, 'rate-limited')).at(-1)).toMatchObject({ email, ip: '10.21.1.1', details: { buckets: 'login:account' } });
+      // The owner's address signed in before: the right password gets through, the flood notwithstanding.
+      expect((await login('10.20.0.1', email, password)).status).toBe(200);
+
+      await letSecondsPass(61);
+      expect((await login('10.21.1.1', email, 'flood 5')).status).toBe(401);
+      expect(Number((await login('10.21.1.2', email, 'flood 6')).headers['retry-after'])).toBe(120);
+      await letSecondsPass(121);
+      expect((await login('10.21.1.3', email, 'flood 7')).status).toBe(401);
+      expect(Number((await login('10.21.1.4', email, 'flood 8')).headers['retry-after'])).toBe(240);
+      expect((await login('10.20.0.1', email, password)).status).toBe(200);
+
+      // A device the account never signed in from waits like the guessers do…
+      expectLimited(await login('10.22.0.1', email, password), 240);
+      // …until a password reset, which ends the lock-out.
+      expect((await post('/api/password-reset/request', '10.22.0.1', { userType: 'admin', email })).status).toBe(200);
+      await t.app.get(ResetWorkQueue).idle();
+      const code = resetCodeIn(await t.mail.next(email));
+      const newPassword = 'Caudal-Sereno-2032';
+      expect((await post('/api/password-reset/complete', '10.22.0.1', { resetToken: code, newPassword, userType: 'admin' })).status).toBe(200);
+      expect((await login('10.22.0.1', email, newPassword)).status).toBe(200);
+      await letTimePass(16);
+    });
+
+    it('keeps the guessing address at its own limit even when the account is a known one elsewhere', async () => {
+      const email = 'known.elsewhere@example.com';
+      await seedAccount(t, { email, password: 'Rocio-Matinal-2033', role: 'manager' });
+      expect((await login('10.23.0.1', email, 'Rocio-Matinal-2033')).status).toBe(200);
+      for (let i = 0; i < 3; i += 1) expect((await login('10.23.0.2', email, `guess ${i}`)).status).toBe(401);
+      expectLimited(await login('10.23.0.2', email, 'another guess'), 15 * 60);
+      // A known address that guesses is stopped by the same pair limit.
+      for (let i = 0; i < 3; i += 1) expect((await login('10.23.0.1', email, `typo ${i}`)).status).toBe(401);
+      expectLimited(await login('10.23.0.1', email, 'Rocio-Matinal-2033'), 15 * 60);
+      await letTimePass(16);
+      expect((await login('10.23.0.1', email, 'Rocio-Matinal-2033')).status).toBe(200);
     });
 
     it('forgets an account\'s failures once it signs in', async () => {
@@ -107,6 +163,19 @@ describe('rate limits: logins, reset requests, reset codes and setup, per accoun
       expectLimited(await attempt('ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345'), 15 * 60);
       await letTimePass(16);
       expect((await attempt('ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345')).status).toBe(400);
+      await letTimePass(16);
+    });
+
+    it('counts wrong codes checked at Verify with those of completion', async () => {
+      const verify = (resetToken: string) => post('/api/password-reset/verify', '10.6.1.1', { resetToken });
+      const complete = (resetToken: string) => post('/api/password-reset/complete', '10.6.1.1', { resetToken, newPassword: 'Lluvia-Fina-2031!', userType: 'admin' });
+      expect((await verify('WRONG-CODE-1')).status).toBe(400);
+      expect((await complete('WRONG-CODE-2')).status).toBe(400);
+      expect((await verify('WRONG-CODE-3')).status).toBe(400);
+      expectLimited(await verify('ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345'), 15 * 60);
+      expectLimited(await complete('ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345'), 15 * 60);
+      expect((await post('/api/password-reset/verify', '10.6.1.2', { resetToken: 'WRONG-CODE-4' })).status).toBe(400);
+      await letTimePass(16);
     });
   });
 

@@ -5,8 +5,7 @@ import type { Account } from '../accounts/account.entity.js';
 import { AccountsService, hasRole, type RoleHolder } from '../accounts/accounts.service.js';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { OrgDirectory } from '../org-directory/org-directory.client.js';
-import { RateLimitRules } from '../rate-limits/rate-limit-rules.js';
-import { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { FailedSignIns } from '../rate-limits/failed-sign-ins.js';
 import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 
@@ -35,8 +34,7 @@ export class LoginsService {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly org: OrgDirectory,
-    private readonly limiter: RateLimiter,
-    private readonly limits: RateLimitRules,
+    private readonly failedSignIns: FailedSignIns,
     private readonly audit: AuditLog,
   ) {}
 
@@ -63,7 +61,7 @@ export class LoginsService {
   }
 
   /**
-   * Every sign-in: limits first (failed attempts per e-mail and per address), then the credentials, then
+   * Every sign-in: limits first (FailedSignIns: per account and address, per address, per account), then the credentials, then
    * the answer (which may need services/org), and only then a session, so a failure anywhere starts none.
    */
   private signIn<T>(dto: LoginDto, portal: Portal, client: SessionClient, answer: (account: RoleHolder) => T | Promise<T>): Promise<SignedIn<T>> {
@@ -82,8 +80,7 @@ export class LoginsService {
   }
 
   private async signInAccount<T>(dto: LoginDto, portal: Portal, client: SessionClient, answer: (account: Account) => T | Promise<T>): Promise<SignedIn<T>> {
-    const accountRule = this.limits.failedLoginsOfAccount(dto.email);
-    const attempt = await this.limiter.consume([accountRule, this.limits.failedLoginsOfAddress(client.ip)], client, dto.email);
+    const attempt = await this.failedSignIns.attempt(dto.email, client);
 
     const { account, failure } = await this.accounts.checkCredentials(dto.email, dto.password);
     const reason = failure !== null ? failure : PORTAL_ADMITS[portal](account.role) ? null : 'wrong-portal';
@@ -92,9 +89,8 @@ export class LoginsService {
       throw invalidCredentials();
     }
 
-    // Only failures count: this attempt is forgotten, and the account's earlier failures with it.
-    await attempt.forget();
-    await this.limiter.clear(accountRule.bucket, accountRule.key);
+    // Only failures count: this attempt is forgotten, and this address's earlier failures with it.
+    await attempt.succeeded();
     const body = await answer(account);
     const { token } = await this.sessions.start(account.id, client);
     await this.audit.record('sign-in', client, { account, details: { portal } });

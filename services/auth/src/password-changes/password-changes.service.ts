@@ -8,8 +8,7 @@ import { AccountsService } from '../accounts/accounts.service.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { PasswordPolicy } from '../password-policy/password-policy.js';
-import { RateLimitRules } from '../rate-limits/rate-limit-rules.js';
-import { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { FailedSignIns } from '../rate-limits/failed-sign-ins.js';
 import { Session } from '../sessions/session.entity.js';
 import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
 import type { ChangeTechnicianPasswordDto } from './dto/change-technician-password.dto.js';
@@ -29,8 +28,7 @@ export class PasswordChangesService {
     private readonly hasher: PasswordHasher,
     private readonly policy: PasswordPolicy,
     private readonly sessions: SessionsService,
-    private readonly limiter: RateLimiter,
-    private readonly limits: RateLimitRules,
+    private readonly failedSignIns: FailedSignIns,
     private readonly audit: AuditLog,
   ) {}
 
@@ -57,7 +55,7 @@ export class PasswordChangesService {
    * OWASP ASVS 2.1.6, with GitHub's "sudo mode" allowance: a session that signed in less than
    * RECENT_SIGN_IN_MINUTES ago has just proved the password (the dashboard prompt right after sign-in);
    * any other must send the current password. A current password that is sent is always checked, and a
-   * wrong one counts as a failed sign-in of the account and the address, so a borrowed or stolen session
+   * wrong one counts as a failed sign-in of the account from this address (FailedSignIns), so a borrowed or stolen session
    * cannot be used to guess the password any faster than the login form allows.
    */
   private async confirmItIsTheOwner(account: Account, currentPassword: string | undefined, sessionId: string, client: SessionClient): Promise<void> {
@@ -68,16 +66,14 @@ export class PasswordChangesService {
       throw currentPasswordRequired();
     }
 
-    const accountRule = this.limits.failedLoginsOfAccount(account.email);
-    const attempt = await this.limiter.consume([accountRule, this.limits.failedLoginsOfAddress(client.ip)], client, account.email);
+    const attempt = await this.failedSignIns.attempt(account.email, client);
     if (!(await this.hasher.verify(await this.passwordHashOf(account.id), currentPassword))) {
       // No event type of its own: a failed password check of the account, told apart from the login forms by `via`.
       await this.audit.record('sign-in-failed', client, { account, details: { reason: 'wrong-password', via: 'change-password' } });
       throw currentPasswordIncorrect();
     }
-    // As after a successful sign-in: only failures count, and the right password wipes the earlier ones.
-    await attempt.forget();
-    await this.limiter.clear(accountRule.bucket, accountRule.key);
+    // As after a successful sign-in: only failures count, and the right password wipes this address's earlier ones.
+    await attempt.succeeded();
   }
 
   private async signedInRecently(sessionId: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import { AuditLog } from '../audit/audit-log.service.js';
 import { OFFICE_ROLES } from '../logins/logins.service.js';
 import { Mailer } from '../mail/mailer.js';
 import { PasswordPolicy } from '../password-policy/password-policy.js';
+import { FailedSignIns } from '../rate-limits/failed-sign-ins.js';
 import { emailKey, RateLimitRules } from '../rate-limits/rate-limit-rules.js';
 import { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
@@ -43,6 +44,7 @@ export class PasswordResetService {
     private readonly sessions: SessionsService,
     private readonly limiter: RateLimiter,
     private readonly limits: RateLimitRules,
+    private readonly failedSignIns: FailedSignIns,
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
     private readonly work: ResetWorkQueue,
@@ -134,6 +136,8 @@ export class PasswordResetService {
       await this.sessions.revokeAllOf(account.id, manager);
       await this.audit.record('password-reset-completed', client, { account, details: { userType: dto.userType } }, manager);
     });
+    // Whatever held the account's sign-in back (a flood of wrong passwords from anywhere) ends with the reset.
+    if (account.email.trim()) await this.failedSignIns.forgetAccount(account.email, client);
   }
 
   private async tokenTyped(typed: string): Promise<PasswordResetToken | null> {

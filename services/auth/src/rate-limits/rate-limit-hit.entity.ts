@@ -2,14 +2,15 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * One counted attempt (a sliding log): the database is shared by every replica of the service, so a client
- * cannot get more attempts by landing on another replica.
+ * cannot get more attempts by landing on another replica. The same rows also keep what the limits
+ * remember for a while (an address an account signed in from), until `expiresAt`.
  */
 @Entity({ name: 'rate_limit_hits' })
 export class RateLimitHit {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  /** What is limited and how it is keyed: "login:account", "login:address", … */
+  /** What is limited and how it is keyed: "login:account", "login:account-address", "login:known-address", … */
   @Column({ type: 'text' })
   bucket!: string;
 
