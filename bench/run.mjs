@@ -91,7 +91,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'irrigo-bench-'));
 // 50 connections from one address are far past the gateway's per-address ceiling; the bench measures throughput.
 // Sign-ins are part of the mixed load: auth's limits on sign-in attempts are raised for the bench alone
 // (the stack's processes inherit this process's environment).
-Object.assign(process.env, { RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000', RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000' });
+Object.assign(process.env, { RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000', RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: '100000', RATE_LIMIT_LOGIN_PER_ADDRESS: '100000' });
 const stack = await startStack({ portOffset: BENCH_PORT_OFFSET, dataDir, output: 'none', env: { ...process.env, API_RATE_LIMIT_PER_MINUTE: '0' } });
 try {
   if (stack.missing.length > 0) throw new Error(`the stack is incomplete:\n${stack.missing.join('\n')}`);
