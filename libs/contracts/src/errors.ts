@@ -4,6 +4,10 @@
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  /** A JSON body nested deeper than any of the API's (refused before it is parsed). */
+  'BODY_TOO_DEEP',
+  /** The gateway was addressed by a host name it does not serve (a DNS rebinding page, a wrong PUBLIC_ORIGINS). */
+  'HOST_NOT_ALLOWED',
   'UNAUTHENTICATED',
   /** Signed in, but the account has no role yet: only role selection is open to it. */
   'ROLE_REQUIRED',

@@ -2,6 +2,7 @@ import { NestFactory, type IEntryNestModule } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { ServiceEnv } from './config/service-env.js';
+import { jsonBodyParser } from './http/json-body.js';
 
 const BODY_LIMIT = '1mb';
 
@@ -10,7 +11,8 @@ export async function createServiceApp(rootModule: IEntryNestModule): Promise<Ne
   const app = await NestFactory.create<NestExpressApplication>(rootModule, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: BODY_LIMIT });
+  // body-parser's JSON parser with the size limit, and a depth check on the raw bytes before parsing.
+  app.use(jsonBodyParser({ limit: BODY_LIMIT }));
   app.enableShutdownHooks();
   return app;
 }
