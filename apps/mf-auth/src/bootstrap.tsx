@@ -50,7 +50,7 @@ function SignedInDestination() {
   );
 }
 
-/** Stands in for the shell's top bar on office-frame routes (/setup, /email-auth), with the header widget. */
+/** Stands in for the shell's office frame on its routes (/setup, /email-auth): top bar with the header widget, and the <main> around the screen. */
 function StandaloneOfficeFrame({ children }: { children: ReactElement }) {
   return (
     <>
@@ -58,7 +58,7 @@ function StandaloneOfficeFrame({ children }: { children: ReactElement }) {
         <AdminLoginDialog />
         <LanguageSelector />
       </header>
-      {children}
+      <main>{children}</main>
     </>
   );
 }
