@@ -16,6 +16,7 @@ import { SessionResolver } from './identity/session-resolver.js';
 import { UpstreamAgents } from './proxy/upstream-agents.js';
 import { sendErrorBody, upstreamProxy } from './proxy/upstream-proxy.js';
 import { isCanonicalPath, UPSTREAM_SERVICES, upstreamServiceFor } from './routing/api-routes.js';
+import { allowedHosts } from './security/allowed-hosts.js';
 import { apiRateLimit } from './security/api-rate-limit.js';
 import { crossSiteProtection } from './security/cross-site-protection.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -26,7 +27,8 @@ const OWN_API_PATHS = new Set(['/api/health']);
 
 /**
  * Builds the gateway: an Express pipeline in front of Nest's router, in this order:
- * request id and header stripping → request log → security headers → refusals (/internal, odd paths)
+ * request id and header stripping → request log → security headers → refusals (a Host it does not serve,
+ * /internal, odd paths)
  * → /api: a per-address ceiling, cross-site request protection and CORS, 503 for a service that is not ready,
  *   identity, then the owning service
  * → /remotes/<name>: the remote's static server → the shell's files with the SPA fallback
@@ -49,6 +51,7 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
   app.use(requestContext(trustProxySetting(env.TRUST_PROXY) !== false));
   app.use(requestLogger);
   app.use(...securityHeaders());
+  app.use(allowedHosts({ publicOrigins: env.PUBLIC_ORIGINS }));
   app.use(refuseUnexposedPaths);
   app.use(apiRateLimit(env.API_RATE_LIMIT_PER_MINUTE));
   app.use(crossSiteProtection({ publicOrigins: env.PUBLIC_ORIGINS }));

@@ -119,8 +119,9 @@ export class GatewayEnv {
 
   /**
    * Comma-separated origins the product's pages are served from (`https://app.example.com`). State-changing
-   * /api calls must come from one of them, and only they get CORS answers. Unset: the origin each request
-   * was addressed to (the embedded stack, a dev server proxying with its own Host).
+   * /api calls must come from one of them, only they get CORS answers, and only their host names are served
+   * (security/allowed-hosts.ts). Unset: loopback names only, and the origin each request was addressed to
+   * (the embedded stack, a dev server proxying with its own Host).
    */
   @Transform(originList)
   @IsArray()

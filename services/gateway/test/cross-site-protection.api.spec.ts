@@ -5,8 +5,11 @@ import request from 'supertest';
 import { createGatewayApp } from '../src/gateway-app.js';
 import { gatewayKeys, startFakeAuth, startUpstream, type FakeAuth, type FakeUpstream } from './support/fake-upstreams.js';
 
-/** The name the gateway is reached by in these tests, and so the origin of its own pages. */
-const HOST = 'irrigo.test';
+/**
+ * The name the gateway is reached by in these tests, and so the origin of its own pages: with no PUBLIC_ORIGINS
+ * it answers on loopback names only (security/allowed-hosts.ts).
+ */
+const HOST = 'localhost:8080';
 const OWN_ORIGIN = `http://${HOST}`;
 const FOREIGN_ORIGIN = 'https://evil.example';
 const REFUSED = { statusCode: 403, code: 'FORBIDDEN', message: 'Cross-site request refused' };
@@ -256,7 +259,8 @@ describe('gateway: configured public origins (PUBLIC_ORIGINS) and CORS', () => {
     auth = await startFakeAuth(keys.serviceSecret);
     org = await startCarelessOrg();
     // Written the way people write them: spaces, a trailing slash, capitals.
-    gateway = await startGateway({ auth, org }, keys, { PUBLIC_ORIGINS: ` ${APP_ORIGIN}/ , HTTPS://Office.Irrigo.test:443` });
+    // The API's own name is listed too: the gateway answers only to the hosts of PUBLIC_ORIGINS.
+    gateway = await startGateway({ auth, org }, keys, { PUBLIC_ORIGINS: ` ${APP_ORIGIN}/ , HTTPS://Office.Irrigo.test:443, https://api.irrigo.test` });
   });
 
   afterAll(async () => {
@@ -264,10 +268,11 @@ describe('gateway: configured public origins (PUBLIC_ORIGINS) and CORS', () => {
     await Promise.all([auth?.close(), org?.close()]);
   });
 
-  const server = () => gateway.app.getHttpServer();
+  /** Calls addressed to the API's public name, as a browser on one of the configured origins makes them. */
+  const api = () => request.agent(gateway.app.getHttpServer()).set('host', 'api.irrigo.test');
 
   it('answers a preflight from a configured origin with that origin, credentials and the API’s methods, never *', async () => {
-    const response = await request(server())
+    const response = await api()
       .options('/api/admin/login')
       .set('origin', OFFICE_ORIGIN)
       .set('access-control-request-method', 'POST')
@@ -285,14 +290,14 @@ describe('gateway: configured public origins (PUBLIC_ORIGINS) and CORS', () => {
   });
 
   it('refuses a preflight from any other origin, without CORS headers', async () => {
-    const response = await request(server()).options('/api/admin/login').set('origin', FOREIGN_ORIGIN).set('access-control-request-method', 'POST');
+    const response = await api().options('/api/admin/login').set('origin', FOREIGN_ORIGIN).set('access-control-request-method', 'POST');
     expect(response.status).toBe(403);
     expect(response.body).toEqual(REFUSED);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('accepts a configured origin’s call, cross-site as the browser says, and lets its page read the answer', async () => {
-    const response = await request(server())
+    const response = await api()
       .post('/api/admin/login')
       .set('host', 'api.irrigo.test')
       .set('origin', APP_ORIGIN)
@@ -305,21 +310,22 @@ describe('gateway: configured public origins (PUBLIC_ORIGINS) and CORS', () => {
   });
 
   it('gives reads from a configured origin CORS headers instead of the service’s wildcard', async () => {
-    const response = await request(server()).get('/api/customers').set('origin', APP_ORIGIN);
+    const response = await api().get('/api/customers').set('origin', APP_ORIGIN);
     expect(response.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
   });
 
   it('no longer takes the Host header’s word once origins are configured (DNS rebinding)', async () => {
-    const response = await request(server()).post('/api/admin/setup').set('host', 'rebound.example').set('origin', 'http://rebound.example').send({});
-    expect(response.status).toBe(403);
+    const response = await api().post('/api/admin/setup').set('host', 'rebound.example').set('origin', 'http://rebound.example').send({});
+    expect(response.status).toBe(421);
+    expect(response.body.code).toBe('HOST_NOT_ALLOWED');
   });
 
   it('still accepts the browser’s own same-origin statement', async () => {
-    await request(server()).post('/api/admin/login').set('sec-fetch-site', 'same-origin').send({}).expect(200);
+    await api().post('/api/admin/login').set('sec-fetch-site', 'same-origin').send({}).expect(200);
   });
 
   it('refuses a cross-site call from an origin that is not configured', async () => {
-    const response = await request(server()).post('/api/admin/login').set('origin', FOREIGN_ORIGIN).set('sec-fetch-site', 'cross-site').send({});
+    const response = await api().post('/api/admin/login').set('origin', FOREIGN_ORIGIN).set('sec-fetch-site', 'cross-site').send({});
     expect(response.status).toBe(403);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -351,7 +357,7 @@ describe('gateway: the addressed origin behind a load balancer', () => {
       .send({});
 
   it('reads X-Forwarded-Proto and X-Forwarded-Host when TRUST_PROXY is set', async () => {
-    const gateway = await startGateway({ auth, org }, keys, { TRUST_PROXY: 'loopback' });
+    const gateway = await startGateway({ auth, org }, keys, { TRUST_PROXY: 'loopback', PUBLIC_ORIGINS: 'https://irrigo.example.com' });
     try {
       await forwardedLogin(gateway).expect(200);
     } finally {
@@ -360,9 +366,10 @@ describe('gateway: the addressed origin behind a load balancer', () => {
   });
 
   it('ignores them otherwise, so a client cannot name its own origin as ours', async () => {
-    const gateway = await startGateway({ auth, org }, keys);
+    const gateway = await startGateway({ auth, org }, keys, { PUBLIC_ORIGINS: 'https://irrigo.example.com' });
     try {
-      await forwardedLogin(gateway).expect(403);
+      // Judged by the socket's Host, gateway.internal is not a name the gateway serves.
+      await forwardedLogin(gateway).expect(421);
     } finally {
       await gateway.app.close();
     }
