@@ -102,6 +102,24 @@ describe('Dashboard period tabs', () => {
     await screen.findByText('Riegos del Sol');
   });
 
+  it('shows the chosen period’s panel, which every tab names as the panel it controls', async () => {
+    mockDashboardApi();
+    renderScreen(<Dashboard />);
+
+    const tabs = screen.getAllByRole('tab');
+    for (const tab of tabs) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+    }
+    expect(screen.getByRole('tabpanel', { name: 'Month' })).toHaveTextContent('This month');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Week' }));
+    expect(screen.getByRole('tabpanel', { name: 'Week' })).toHaveTextContent('This week');
+    await screen.findByText('Riegos del Sol');
+  });
+
   it('opens on the period of the URL, so a reload keeps the choice', async () => {
     mockDashboardApi();
     renderScreen(<Dashboard />, { url: '/dashboard?period=week' });

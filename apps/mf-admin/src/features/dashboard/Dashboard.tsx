@@ -1,16 +1,34 @@
 import '../../i18n';
+import { DASHBOARD_PERIODS } from '@irrigo/contracts';
+import { Tabs, TabsContent } from '@irrigo/ui';
 import { DashboardHeader } from './components/DashboardHeader';
+import { PeriodSummary } from './components/PeriodSummary';
 import { QuickActions } from './components/QuickActions';
-import { useDashboardPeriod } from './hooks/use-dashboard-period';
+import { isDashboardPeriod, useDashboardPeriod } from './hooks/use-dashboard-period';
 import styles from './Dashboard.module.css';
 
-/** /dashboard (and /): exposed as './Dashboard'. Renders inside the shell's router and query client. */
+/**
+ * /dashboard (and /): exposed as './Dashboard'. Renders inside the shell's router and query client.
+ * The Week / Month / Quarter tabs in the header control one panel per period; every panel is in the page
+ * (the inactive ones hidden) so each tab's aria-controls names an element that exists.
+ */
 export default function Dashboard() {
   const [period, setPeriod] = useDashboardPeriod();
   return (
-    <div className={styles.page}>
-      <DashboardHeader period={period} onPeriodChange={setPeriod} />
+    <Tabs
+      value={period}
+      onValueChange={(value) => {
+        if (isDashboardPeriod(value)) setPeriod(value);
+      }}
+      className={styles.page}
+    >
+      <DashboardHeader />
+      {DASHBOARD_PERIODS.map((option) => (
+        <TabsContent key={option} value={option} forceMount hidden={option !== period}>
+          <PeriodSummary period={option} />
+        </TabsContent>
+      ))}
       <QuickActions />
-    </div>
+    </Tabs>
   );
 }

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2, MapPin } from 'lucide-react';
-import { DASHBOARD_PERIODS, pickDefaultLocationId, type DashboardPeriod } from '@irrigo/contracts';
+import { DASHBOARD_PERIODS, pickDefaultLocationId } from '@irrigo/contracts';
 import { useCurrentUser, useSessionStore } from '@irrigo/session';
-import { Alert, Button, Spinner, Tabs, TabsList, TabsTrigger } from '@irrigo/ui';
+import { Alert, Button, Spinner, TabsList, TabsTrigger } from '@irrigo/ui';
 import { ADMIN_NAMESPACE } from '../../../i18n';
 import { useAvailableLocations } from '../../../api/available-locations';
 import { useCurrentOrganization } from '../api/current-organization';
-import { isDashboardPeriod } from '../hooks/use-dashboard-period';
 import styles from './DashboardHeader.module.css';
 
 // Design-system tokens live outside JSX attributes, where the i18n lint would read them as visible text.
@@ -15,13 +14,11 @@ const ALERT_TONE = 'warning';
 const RETRY_VARIANT = 'secondary';
 const COMPACT = 'sm';
 
-export interface DashboardHeaderProps {
-  period: DashboardPeriod;
-  onPeriodChange: (period: DashboardPeriod) => void;
-}
-
-/** Title with the organization and the selected location, and the Week / Month / Quarter tabs. */
-export function DashboardHeader({ period, onPeriodChange }: DashboardHeaderProps) {
+/**
+ * Title with the organization and the selected location, and the Week / Month / Quarter tabs. Renders
+ * inside the dashboard's Tabs, whose panels (one per period) follow the header.
+ */
+export function DashboardHeader() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const currentUser = useCurrentUser();
   const signedIn = Boolean(currentUser.data);
@@ -76,21 +73,13 @@ export function DashboardHeader({ period, onPeriodChange }: DashboardHeaderProps
           </p>
         </div>
 
-        <Tabs
-          value={period}
-          onValueChange={(value) => {
-            if (isDashboardPeriod(value)) onPeriodChange(value);
-          }}
-          className={styles.periods}
-        >
-          <TabsList aria-label={t('dashboard.period.label')} className={styles.periodList}>
-            {DASHBOARD_PERIODS.map((option) => (
-              <TabsTrigger key={option} value={option}>
-                {t(`dashboard.period.${option}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <TabsList aria-label={t('dashboard.period.label')} className={styles.periodList}>
+          {DASHBOARD_PERIODS.map((option) => (
+            <TabsTrigger key={option} value={option}>
+              {t(`dashboard.period.${option}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
       </div>
 
       {failures.length > 0 && (
