@@ -1,5 +1,5 @@
 import './i18n';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UsersRound } from 'lucide-react';
 import { BULK_ACCOUNTS_MAX_TECHNICIANS, type BulkAccountDelivery, type BulkAccountResult } from '@irrigo/contracts';
@@ -26,6 +26,7 @@ export default function BulkAccounts() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [delivery, setDelivery] = useState<BulkAccountDelivery>('email');
   const [confirming, setConfirming] = useState(false);
+  const captionId = useId();
   const [results, setResults] = useState<{ delivery: BulkAccountDelivery; results: BulkAccountResult[] } | null>(null);
 
   // Only technicians still without an activated account can be chosen.
@@ -98,9 +99,11 @@ export default function BulkAccounts() {
             </span>
           </div>
 
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
             <table className={styles.table}>
-              <caption className={styles.caption}>{t('tableCaption')}</caption>
+              <caption id={captionId} className={styles.caption}>
+                {t('tableCaption')}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">
@@ -117,7 +120,7 @@ export default function BulkAccounts() {
                   const active = candidate.accountState === 'active';
                   return (
                     <tr key={candidate.technicianId}>
-                      <td>
+                      <td className={styles.selectCell}>
                         <input
                           type="checkbox"
                           className={styles.checkbox}
@@ -127,9 +130,9 @@ export default function BulkAccounts() {
                           onChange={() => toggle(candidate.technicianId)}
                         />
                       </td>
-                      <td>{name}</td>
-                      <td>{candidate.email ?? <span className={styles.muted}>{t('noEmail')}</span>}</td>
-                      <td>
+                      <td className={styles.nameCell}>{name}</td>
+                      <td data-label={t('columns.email')}>{candidate.email ?? <span className={styles.muted}>{t('noEmail')}</span>}</td>
+                      <td data-label={t('columns.account')}>
                         <Badge tone={STATE_TONE[candidate.accountState]}>{t(`states.${candidate.accountState}`)}</Badge>
                       </td>
                     </tr>

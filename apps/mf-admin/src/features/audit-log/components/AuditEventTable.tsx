@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@irrigo/contracts';
 import { useLanguage } from '@irrigo/i18n';
@@ -31,35 +32,47 @@ export function AuditEventTable({ events }: { events: readonly AuditEvent[] }) {
   const { language } = useLanguage();
   // timeStyle 'long' names the time zone, so a time read from another office is not misread.
   const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'long' });
+  const captionId = useId();
+  const columns = {
+    time: t('auditLog.columns.time'),
+    event: t('auditLog.columns.event'),
+    account: t('auditLog.columns.account'),
+    ip: t('auditLog.columns.ip'),
+    details: t('auditLog.columns.details'),
+  };
 
+  // Narrow screens (phones, an iPad beside the sidebar) stack each event's cells, named by data-label; if a
+  // wide table still overflows, its scroll area is a named region that a keyboard can reach and scroll.
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{t('auditLog.tableCaption')}</caption>
+        <caption id={captionId} className={styles.caption}>
+          {t('auditLog.tableCaption')}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">{t('auditLog.columns.time')}</th>
-            <th scope="col">{t('auditLog.columns.event')}</th>
-            <th scope="col">{t('auditLog.columns.account')}</th>
-            <th scope="col">{t('auditLog.columns.ip')}</th>
-            <th scope="col">{t('auditLog.columns.details')}</th>
+            <th scope="col">{columns.time}</th>
+            <th scope="col">{columns.event}</th>
+            <th scope="col">{columns.account}</th>
+            <th scope="col">{columns.ip}</th>
+            <th scope="col">{columns.details}</th>
           </tr>
         </thead>
         <tbody>
           {events.map((event) => (
             <tr key={event.id}>
-              <td className={styles.time}>
+              <td className={styles.time} data-label={columns.time}>
                 <time dateTime={event.occurredAt}>{time.format(new Date(event.occurredAt))}</time>
               </td>
-              <td>
+              <td data-label={columns.event}>
                 <Badge tone={eventTone(event.type)}>{isKnownEventType(event.type) ? t(`auditLog.types.${event.type}`) : event.type}</Badge>
               </td>
-              <td className={styles.account}>{event.email ?? <span className={styles.muted}>{t('auditLog.noAccount')}</span>}</td>
-              <td>
+              <td className={styles.account} data-label={columns.account}>{event.email ?? <span className={styles.muted}>{t('auditLog.noAccount')}</span>}</td>
+              <td data-label={columns.ip}>
                 <span className={styles.ip}>{event.ip}</span>
                 {event.userAgent && <span className={styles.userAgent}>{event.userAgent}</span>}
               </td>
-              <td>
+              <td data-label={columns.details}>
                 <EventDetails details={event.details} />
               </td>
             </tr>

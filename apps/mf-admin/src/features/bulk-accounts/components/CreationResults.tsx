@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAccountResult } from '@irrigo/contracts';
 import { Badge } from '@irrigo/ui';
@@ -8,6 +9,7 @@ import styles from '../BulkAccounts.module.css';
 /** What happened to each technician: e-mailed, on the sheet, or skipped and why. */
 export function CreationResults({ results }: { results: BulkAccountResult[] }) {
   const { t } = useTranslation(BULK_ACCOUNTS_NAMESPACE);
+  const captionId = useId();
   const count = (status: BulkAccountResult['status']) => results.filter((result) => result.status === status).length;
 
   return (
@@ -16,9 +18,11 @@ export function CreationResults({ results }: { results: BulkAccountResult[] }) {
         {t('results.title')}
       </h2>
       <p role="status">{t('results.summary', { emailed: count('emailed'), onSheet: count('on-sheet'), skipped: count('skipped') })}</p>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{t('results.caption')}</caption>
+          <caption id={captionId} className={styles.caption}>
+            {t('results.caption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('columns.name')}</th>
@@ -29,9 +33,9 @@ export function CreationResults({ results }: { results: BulkAccountResult[] }) {
           <tbody>
             {results.map((result) => (
               <tr key={result.technicianId}>
-                <td>{result.name}</td>
-                <td>{result.email ?? <span className={styles.muted}>{t('noEmail')}</span>}</td>
-                <td>
+                <td className={styles.nameCell}>{result.name}</td>
+                <td data-label={t('columns.email')}>{result.email ?? <span className={styles.muted}>{t('noEmail')}</span>}</td>
+                <td data-label={t('columns.result')}>
                   <Badge tone={STATUS_TONE[result.status]}>{t(`results.status.${result.status}`)}</Badge>
                   {result.reason && <span className={styles.reason}>{t(`results.reasons.${result.reason}`)}</span>}
                 </td>
