@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { MapPin } from 'lucide-react';
+import { ChevronDown, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { pickDefaultLocationId } from '@irrigo/contracts';
 import { useSessionStore } from '@irrigo/session';
-import { Select } from '@irrigo/ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@irrigo/ui';
 import type { ShellUser } from '../app/shell-user.js';
 import { useAvailableLocations } from './top-bar-queries.js';
 import styles from './TopBar.module.css';
@@ -11,7 +11,8 @@ import styles from './TopBar.module.css';
 /**
  * Which location the office is looking at. The choice is kept in the session store (and localStorage);
  * without a valid stored choice it defaults per spec §4: the user's own location, else "main office" or
- * the demo one, else the first available.
+ * the demo one, else the first available. A menu of choices rather than a listbox: a listbox popup marks
+ * the rest of the page aria-hidden while it stays focusable, a non-modal menu leaves the page as it is.
  */
 export function LocationSwitcher({ user }: { user: ShellUser }) {
   const { t } = useTranslation('shell');
@@ -34,16 +35,26 @@ export function LocationSwitcher({ user }: { user: ShellUser }) {
       </p>
     );
   }
+  const selected = locations.find((location) => location.id === selectedId);
   return (
     <div className={styles.locationSwitcher}>
-      <MapPin aria-hidden size={18} className={styles.locationIcon} />
-      <Select
-        aria-label={t('location.label')}
-        className={styles.locationSelect}
-        options={locations.map((location) => ({ value: location.id, label: location.name }))}
-        value={selectedId ?? undefined}
-        onValueChange={setSelectedLocationId}
-      />
+      <DropdownMenu>
+        <DropdownMenuTrigger className={styles.locationButton} aria-label={t('location.current', { name: selected?.name ?? '' })}>
+          <MapPin aria-hidden size={18} className={styles.locationIcon} />
+          <span className={styles.locationName}>{selected?.name}</span>
+          <ChevronDown aria-hidden size={16} className={styles.chevron} />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className={styles.locationMenu}>
+          <DropdownMenuLabel>{t('location.label')}</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={selectedId ?? undefined} onValueChange={setSelectedLocationId} aria-label={t('location.label')}>
+            {locations.map((location) => (
+              <DropdownMenuRadioItem key={location.id} value={location.id}>
+                {location.name}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
     </div>
   );
 }

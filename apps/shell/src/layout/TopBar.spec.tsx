@@ -79,7 +79,7 @@ describe('location switcher', () => {
     mockApi({ '/api/locations/available': { status: 200, body: { locations } } });
     renderInShell(<LocationSwitcher user={{ ...admin, locationId: 'loc-3' }} />);
 
-    expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveTextContent('Orlando');
+    expect(await screen.findByRole('button', { name: 'Location: Orlando' })).toHaveTextContent('Orlando');
     expect(useSessionStore.getState().selectedLocationId).toBe('loc-3');
     expect(window.localStorage.getItem(STORAGE_KEYS.selectedLocationId)).toBe('loc-3');
   });
@@ -88,7 +88,7 @@ describe('location switcher', () => {
     mockApi({ '/api/locations/available': { status: 200, body: { locations } } });
     renderInShell(<LocationSwitcher user={admin} />);
 
-    expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveTextContent('Main Office');
+    expect(await screen.findByRole('button', { name: 'Location: Main Office' })).toHaveTextContent('Main Office');
   });
 
   it('keeps a stored choice that is still available', async () => {
@@ -96,7 +96,7 @@ describe('location switcher', () => {
     mockApi({ '/api/locations/available': { status: 200, body: { locations } } });
     renderInShell(<LocationSwitcher user={{ ...admin, locationId: 'loc-3' }} />);
 
-    expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveTextContent('Tampa');
+    expect(await screen.findByRole('button', { name: 'Location: Tampa' })).toHaveTextContent('Tampa');
   });
 
   it('replaces a stored choice that is no longer available', async () => {
@@ -112,10 +112,14 @@ describe('location switcher', () => {
     mockApi({ '/api/locations/available': { status: 200, body: { locations } } });
     renderInShell(<LocationSwitcher user={admin} />);
 
-    await user.click(await screen.findByRole('combobox', { name: 'Location' }));
-    await user.click(await screen.findByRole('option', { name: 'Orlando' }));
+    await user.click(await screen.findByRole('button', { name: 'Location: Main Office' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Main Office' })).toBeChecked();
+    // The rest of the page stays readable while the choice is open: nothing outside is aria-hidden.
+    expect(document.querySelector('[aria-hidden="true"] a, [aria-hidden="true"] button')).toBeNull();
+    await user.click(screen.getByRole('menuitemradio', { name: 'Orlando' }));
 
     expect(useSessionStore.getState().selectedLocationId).toBe('loc-3');
+    expect(await screen.findByRole('button', { name: 'Location: Orlando' })).toBeInTheDocument();
   });
 });
 
@@ -161,6 +165,9 @@ describe('user menu', () => {
     renderInShell(<UserMenu user={admin} />);
 
     await user.click(screen.getByRole('button', { name: 'Account menu for Ana Ruiz' }));
+    // The open menu leaves the page readable: nothing focusable outside it is marked aria-hidden.
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(document.querySelector('[aria-hidden="true"] a, [aria-hidden="true"] button')).toBeNull();
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
 
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/settings');
@@ -209,7 +216,7 @@ describe('top bar', () => {
     renderInShell(<TopBar user={admin} items={sidebarItemsFor('admin')} isMobile={false} onOpenMenu={() => undefined} />);
 
     expect(await screen.findByText('Riego Sur')).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveTextContent('Main Office');
+    expect(await screen.findByRole('button', { name: 'Location: Main Office' })).toHaveTextContent('Main Office');
     expect(await screen.findByText('HCP Connected')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Go to a section' })).toBeInTheDocument();
 
