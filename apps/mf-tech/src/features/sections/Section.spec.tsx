@@ -1,9 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { sectionsOf } from '@irrigo/contracts';
+import { sectionsOf, type AuthUser, type Role } from '@irrigo/contracts';
 import { i18n, initI18n, setLanguage } from '@irrigo/i18n';
 import { TECH_NAMESPACE } from '../../i18n';
-import { renderScreen } from '@irrigo/test-web';
+import { answer, mockApi, renderScreen } from '@irrigo/test-web';
 import Section from './Section';
+
+const signedIn = (role: Role): AuthUser => ({
+  id: 'u1',
+  email: 'rosa@riegos.co',
+  name: 'Rosa Delgado',
+  role,
+  locationId: null,
+  organizationId: 'org-1',
+  technicianId: null,
+  mustChangePassword: false,
+});
 
 beforeEach(async () => {
   window.localStorage.clear();
@@ -22,6 +33,30 @@ describe('Section', () => {
     const tabs = screen.getByRole('navigation', { name: 'Technician tabs' });
     expect(within(tabs).getByRole('link', { name: 'Pricebook' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it.each(['inspection', 'site-mapping', 'irrigation-inspection'])('gives an owner a way back to the office from %s', async (section) => {
+    mockApi({ '/api/auth/user': () => answer(200, signedIn('admin')) });
+    renderScreen(<Section section={section} />, { path: `/${section}` });
+
+    expect(await screen.findByRole('link', { name: 'Back to office' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('gives a manager the way back in Spanish', async () => {
+    await setLanguage('es');
+    mockApi({ '/api/auth/user': () => answer(200, signedIn('manager')) });
+    renderScreen(<Section section="inspection" />, { path: '/inspection' });
+
+    expect(await screen.findByRole('link', { name: 'Volver a la oficina' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('leaves the way back to the office out for a technician', async () => {
+    mockApi({ '/api/auth/user': () => answer(200, signedIn('technician')) });
+    renderScreen(<Section section="inspection" />, { path: '/inspection' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Inspection' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Back to office' })).not.toBeInTheDocument();
   });
 
   it('renders in Spanish', async () => {

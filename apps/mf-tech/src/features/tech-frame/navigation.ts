@@ -18,6 +18,8 @@ export interface TechDestination {
 export const TECH_HOME_PATH = '/tech-dashboard';
 export const TECH_LOGIN_PATH = '/tech-login';
 export const TECH_SETTINGS_PATH = '/tech-settings';
+/** Where an admin or a manager goes back to from a field screen. */
+export const OFFICE_HOME_PATH = '/dashboard';
 
 /** Spec §2 side menu, in its order (Logout closes the menu and is a button, not a link). */
 export const SIDE_MENU_ITEMS: readonly TechDestination[] = [
