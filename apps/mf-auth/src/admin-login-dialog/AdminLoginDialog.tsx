@@ -9,6 +9,7 @@ import { logInAdmin } from '../admin-login/api/log-in-admin.js';
 import formStyles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
 import { phraseText, type Phrase } from '../lib/phrase.js';
+import { clearSignInFailureToasts } from '../lib/sign-in-failure-toast.js';
 import { reloadPage } from '../lib/reload-page.js';
 import { describeAdminDialogFailure } from './admin-dialog-failure.js';
 import styles from './AdminLoginDialog.module.css';
@@ -78,14 +79,14 @@ export default function AdminLoginDialog() {
       // The server has replaced whatever session this device had; a stored technician would be stale.
       session.clearTechnician();
       session.signIn({ id: admin.id, email: admin.email, name: admin.fullName, role: admin.role, organizationName: admin.organizationName });
+      clearSignInFailureToasts();
       toast({ title: t('adminLoginDialog.successTitle'), description: t('adminLoginDialog.success'), variant: 'success' });
       setOpen(false);
       setPassword('');
       reloadPage();
     } catch (error) {
-      const next = describeAdminDialogFailure(error);
-      setFailure(next);
-      toast({ title: t('adminLoginDialog.failedTitle'), description: phraseText(t, next), variant: 'danger' });
+      // Said once, by the alert inside the dialog: a toast would sit behind the modal and be announced again.
+      setFailure(describeAdminDialogFailure(error));
     } finally {
       setPending(false);
     }

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@irrigo/contracts';
 import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
 import { deferred, json, mockApi } from '../testing/mock-api.js';
 import { renderScreen } from '@irrigo/test-web';
+import { liveRegionsSaying } from '../testing/announcements.js';
 import { freshPage } from '../testing/fresh-page.js';
 import AdminLogin from './AdminLogin.js';
 
@@ -91,7 +92,7 @@ describe('AdminLogin', () => {
     expect(queryClient.getQueryState(CURRENT_USER_QUERY_KEY)?.isInvalidated).toBe(true);
   });
 
-  it('shows wrong credentials inline and as a toast, translated from the error code', async () => {
+  it('shows wrong credentials inline, translated from the error code, and says it once', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/admin/exists': adminExists, 'POST /api/admin/login': invalidCredentials });
     renderLogin();
@@ -103,9 +104,49 @@ describe('AdminLogin', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Login failed');
     expect(alert).toHaveTextContent('Invalid email or password');
-    expect(within(notifications()).getByText('Invalid email or password')).toBeInTheDocument();
+    expect(liveRegionsSaying('Invalid email or password')).toHaveLength(1);
+    expect(within(notifications()).queryByText('Invalid email or password')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
     expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 }));
+    afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 }));
+
+    it('raises the failure as a toast over the keyboard too, and only the toast announces it', async () => {
+      const user = userEvent.setup();
+      mockApi({ 'GET /api/admin/exists': adminExists, 'POST /api/admin/login': invalidCredentials });
+      renderLogin();
+      await user.type(screen.getByLabelText('Email'), 'marta@riegoverde.com');
+      await user.type(screen.getByLabelText('Password'), 'wrong-password');
+
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+      expect(await within(notifications()).findByText('Invalid email or password')).toBeInTheDocument();
+      expect(within(screen.getByRole('main')).getByText('Invalid email or password')).toBeVisible();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await waitFor(() => expect(liveRegionsSaying('Invalid email or password')).toHaveLength(1));
+    });
+
+    it('closes the failure toast once a later sign-in succeeds, before the dashboard opens', async () => {
+      const user = userEvent.setup();
+      let answer = invalidCredentials;
+      mockApi({ 'GET /api/admin/exists': adminExists, 'POST /api/admin/login': () => answer });
+      renderLogin();
+      await user.type(screen.getByLabelText('Email'), 'marta@riegoverde.com');
+      await user.type(screen.getByLabelText('Password'), 'wrong-password');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await within(notifications()).findByText('Login failed')).toBeInTheDocument();
+
+      answer = signedIn;
+      await user.clear(screen.getByLabelText('Password'));
+      await user.type(screen.getByLabelText('Password'), 'Sprinkler#2024');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+      expect(within(notifications()).queryByText('Login failed')).not.toBeInTheDocument();
+    });
   });
 
   it('shows wrong credentials in Spanish', async () => {

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, CardContent, EmailInput, FormField, PasswordInput, toast } from '@irrigo/ui';
+import { Button, CardContent, EmailInput, FormField, PasswordInput } from '@irrigo/ui';
 import { useAdminExists } from '../api/admin-exists.js';
 import { AuthPage } from '../components/AuthPage.js';
+import { SignInProblemAlert } from '../components/SignInProblemAlert.js';
 import { SwitchLogin } from '../components/SwitchLogin.js';
 import styles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
+import { clearSignInFailureToasts, raiseSignInFailureToast } from '../lib/sign-in-failure-toast.js';
 import { ResetPasswordLink } from '../password-reset/ResetPasswordLink.js';
 import { useLogInAdmin } from './api/log-in-admin.js';
 import { describeAdminLoginFailure, type AdminLoginFailure } from './login-failure.js';
@@ -26,7 +28,7 @@ export default function AdminLogin() {
   const navigate = useNavigate();
   const adminExists = useAdminExists();
   const logIn = useLogInAdmin();
-  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [reported, setReported] = useState<{ problem: LoginProblem; toasted: boolean } | null>(null);
   const [missing, setMissing] = useState({ email: false, password: false });
   const { register, handleSubmit } = useForm<AdminLoginValues>({ defaultValues: { email: '', password: '' } });
 
@@ -44,22 +46,25 @@ export default function AdminLogin() {
   };
 
   const report = (next: LoginProblem) => {
-    setProblem(next);
-    toast({ title: titleOf(next), description: messageOf(next), variant: 'danger' });
+    setReported({ problem: next, toasted: raiseSignInFailureToast(titleOf(next), messageOf(next)) });
   };
 
   const onSubmit = ({ email, password }: AdminLoginValues) => {
+    clearSignInFailureToasts();
     const emptyFields = { email: email.trim() === '', password: password === '' };
     setMissing(emptyFields);
     if (emptyFields.email || emptyFields.password) {
       report({ kind: 'missing' });
       return;
     }
-    setProblem(null);
+    setReported(null);
     logIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => void navigate('/dashboard'),
+        onSuccess: () => {
+          clearSignInFailureToasts();
+          void navigate('/dashboard');
+        },
         onError: (error) => report({ kind: 'failed', failure: describeAdminLoginFailure(error) }),
       },
     );
@@ -81,10 +86,10 @@ export default function AdminLogin() {
             <PasswordInput autoComplete="current-password" aria-invalid={missing.password || undefined} {...register('password')} />
           </FormField>
 
-          {problem && (
-            <Alert tone="danger" title={titleOf(problem)}>
-              {messageOf(problem)}
-            </Alert>
+          {reported && (
+            <SignInProblemAlert title={titleOf(reported.problem)} toasted={reported.toasted}>
+              {messageOf(reported.problem)}
+            </SignInProblemAlert>
           )}
 
           <Button type="submit" size="lg" fullWidth className={styles.submit} loading={logIn.isPending}>

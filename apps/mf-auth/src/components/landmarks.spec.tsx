@@ -23,6 +23,12 @@ const SCREENS: Record<string, () => ReactElement> = {
   './TechLogin': () => <TechLogin />,
 };
 
+function screenOf(module: string): ReactElement {
+  const make = SCREENS[module];
+  if (!make) throw new Error(`no screen for ${module}`);
+  return make();
+}
+
 const authRoutes = ROUTES.filter((route) => route.remote === 'mf-auth' && !route.section);
 
 /** Signed out, with an administrator set up: what a visitor of the sign-in screens meets. */
@@ -46,7 +52,7 @@ describe('the sign-in screens: one h1 and one main landmark', () => {
     '%s (its own page) is one <main> with one h1',
     async (path, module) => {
       signedOutVisitor();
-      renderScreen(SCREENS[module](), { path });
+      renderScreen(screenOf(module), { path });
 
       expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getAllByRole('main')).toHaveLength(1);
@@ -58,7 +64,7 @@ describe('the sign-in screens: one h1 and one main landmark', () => {
     '%s (inside the office frame, which brings the <main>) has one h1 and no <main> of its own',
     async (path, module) => {
       signedOutVisitor();
-      renderScreen(SCREENS[module](), { path });
+      renderScreen(screenOf(module), { path });
 
       expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.queryByRole('main')).not.toBeInTheDocument();

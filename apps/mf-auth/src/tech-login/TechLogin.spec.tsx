@@ -4,6 +4,7 @@ import { STORAGE_KEYS, type StoredTechnician } from '@irrigo/contracts';
 import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
 import { deferred, json, mockApi, unreachable, type ApiAnswer } from '../testing/mock-api.js';
 import { renderScreen } from '@irrigo/test-web';
+import { liveRegionsSaying } from '../testing/announcements.js';
 import { freshPage } from '../testing/fresh-page.js';
 import TechLogin from './TechLogin.js';
 
@@ -188,7 +189,13 @@ describe('TechLogin: the error catalogue on screen', () => {
     expect(useSessionStore.getState().technician).toBeNull();
   });
 
-  it('401 on a phone: the toast shows as well, in Spanish', async () => {
+  it('401 on a desktop-width screen: the inline alert is the one announcement', async () => {
+    await failWith(json(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }));
+
+    expect(liveRegionsSaying('Wrong Credentials')).toHaveLength(1);
+  });
+
+  it('401 on a phone: the toast shows as well, in Spanish, and the failure is announced once', async () => {
     await freshPage('es');
     setViewportWidth(390);
     mockApi({ [LOGIN]: json(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }) });
@@ -198,8 +205,30 @@ describe('TechLogin: the error catalogue on screen', () => {
 
     await signIn(user, undefined, undefined, 'Iniciar sesión');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales incorrectas');
-    expect(within(notifications()).getByText('Credenciales incorrectas')).toBeInTheDocument();
+    expect(await within(notifications()).findByText('Credenciales incorrectas')).toBeInTheDocument();
+    // Still on screen under the form, but the toast is what a screen reader hears.
+    expect(screen.getByText('Credenciales incorrectas', { selector: 'main p' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(liveRegionsSaying('Credenciales incorrectas')).toHaveLength(1));
+  });
+
+  it('on a phone, a successful sign-in after a failure closes the failure toast before the dashboard', async () => {
+    setViewportWidth(390);
+    let answer = json(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    mockApi({ [LOGIN]: () => answer });
+    const user = userEvent.setup();
+    renderLogin();
+    await whenOnline();
+
+    await signIn(user, 'luis@riegoverde.com', 'wrong-password');
+    expect(await within(notifications()).findByText('Wrong Credentials')).toBeInTheDocument();
+
+    answer = json(200, { technician });
+    await user.clear(screen.getByLabelText('Password'));
+    await signIn(user, '', 'Riego#2024');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-dashboard'));
+    expect(within(notifications()).queryByText('Wrong Credentials')).not.toBeInTheDocument();
   });
 
   it('404: User Not Found', async () => {
@@ -225,10 +254,16 @@ describe('TechLogin: the error catalogue on screen', () => {
 
   it('no answer on an iPad (iPadOS desktop user agent): the iPad advice, also as a toast', async () => {
     pretendToBeIpadOnIpadOs();
-    const alert = await failWith(unreachable);
+    mockApi({ [LOGIN]: unreachable });
+    const user = userEvent.setup();
+    renderLogin();
+    await whenOnline();
+    await signIn(user);
 
-    expect(alert).toHaveTextContent("Your iPad can't reach the server.");
-    expect(within(notifications()).getByText('No Connection')).toBeInTheDocument();
+    expect(await within(notifications()).findByText('No Connection')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText(/Your iPad can't reach the server\./)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(liveRegionsSaying('No Connection')).toHaveLength(1));
   });
 });
 

@@ -5,13 +5,15 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isEmail } from '@irrigo/contracts';
 import { useConnectivity } from '@irrigo/session';
-import { Alert, Button, CardContent, EmailInput, FormField, PasswordInput, toast } from '@irrigo/ui';
+import { Button, CardContent, EmailInput, FormField, PasswordInput } from '@irrigo/ui';
 import { AuthPage } from '../components/AuthPage.js';
+import { SignInProblemAlert } from '../components/SignInProblemAlert.js';
 import { SwitchLogin } from '../components/SwitchLogin.js';
 import styles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
 import { ResetPasswordLink } from '../password-reset/ResetPasswordLink.js';
-import { isIpad, shouldAlsoToast } from '../lib/device.js';
+import { isIpad } from '../lib/device.js';
+import { clearSignInFailureToasts, raiseSignInFailureToast } from '../lib/sign-in-failure-toast.js';
 import { useLogInTechnician } from './api/log-in-technician.js';
 import { ConnectivityBadge } from './ConnectivityBadge.js';
 import pageStyles from './TechLogin.module.css';
@@ -31,21 +33,19 @@ export default function TechLogin() {
   const navigate = useNavigate();
   const connectivity = useConnectivity();
   const logIn = useLogInTechnician();
-  const [problem, setProblem] = useState<TechnicianLoginProblem | null>(null);
+  const [problem, setProblem] = useState<{ kind: TechnicianLoginProblem; toasted: boolean } | null>(null);
   const { register, handleSubmit } = useForm<TechnicianLoginValues>({ defaultValues: { email: '', password: '' } });
   const ipad = isIpad();
   const ipadNoticeId = useId();
-  const problemText = problem ? technicianLoginProblemText(problem, { ipad }) : null;
+  const problemText = problem ? technicianLoginProblemText(problem.kind, { ipad }) : null;
 
-  const report = (next: TechnicianLoginProblem) => {
-    setProblem(next);
-    if (shouldAlsoToast()) {
-      const text = technicianLoginProblemText(next, { ipad });
-      toast({ title: t(text.titleKey), description: t(text.messageKey), variant: 'danger' });
-    }
+  const report = (kind: TechnicianLoginProblem) => {
+    const text = technicianLoginProblemText(kind, { ipad });
+    setProblem({ kind, toasted: raiseSignInFailureToast(t(text.titleKey), t(text.messageKey)) });
   };
 
   const onSubmit = ({ email, password }: TechnicianLoginValues) => {
+    clearSignInFailureToasts();
     if (connectivity === 'offline') return report('offline');
     if (email.trim() === '' || password === '') return report('missingFields');
     if (!isEmail(email)) return report('invalidEmail');
@@ -53,13 +53,16 @@ export default function TechLogin() {
     logIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => void navigate('/tech-dashboard'),
+        onSuccess: () => {
+          clearSignInFailureToasts();
+          void navigate('/tech-dashboard');
+        },
         onError: (error) => report(technicianLoginProblemOf(error)),
       },
     );
   };
 
-  const fieldProblem = problem === 'missingFields' || problem === 'invalidEmail';
+  const fieldProblem = problem?.kind === 'missingFields' || problem?.kind === 'invalidEmail';
 
   return (
     <AuthPage title={t('techLogin.title')} description={t('techLogin.description')} status={<ConnectivityBadge connectivity={connectivity} />}>
@@ -74,13 +77,13 @@ export default function TechLogin() {
             />
           </FormField>
           <FormField label={t('fields.password')} required>
-            <PasswordInput autoComplete="current-password" aria-invalid={problem === 'missingFields' || undefined} {...register('password')} />
+            <PasswordInput autoComplete="current-password" aria-invalid={problem?.kind === 'missingFields' || undefined} {...register('password')} />
           </FormField>
 
-          {problemText && (
-            <Alert tone="danger" title={t(problemText.titleKey)}>
+          {problem && problemText && (
+            <SignInProblemAlert title={t(problemText.titleKey)} toasted={problem.toasted}>
               {t(problemText.messageKey)}
-            </Alert>
+            </SignInProblemAlert>
           )}
 
           <Button type="submit" size="lg" fullWidth className={styles.submit} loading={logIn.isPending}>
