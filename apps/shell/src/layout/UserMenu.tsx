@@ -49,11 +49,15 @@ export function UserMenu({ user }: { user: ShellUser }) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className={styles.userButton} aria-label={t('userMenu.open', { name: user.name })}>
+      {/* The name comes from the text, not aria-label: the spoken name then holds the visible one (WCAG 2.5.3). */}
+      <DropdownMenuTrigger className={styles.userButton}>
+        <span className={styles.visuallyHidden}>{t('userMenu.open', { name: user.name })}</span>
         <span aria-hidden className={styles.avatar}>
           {initialsOf(user.name)}
         </span>
-        <span className={styles.userName}>{user.name}</span>
+        <span aria-hidden className={styles.userName}>
+          {user.name}
+        </span>
         <ChevronDown aria-hidden size={16} className={styles.chevron} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className={styles.menu}>
