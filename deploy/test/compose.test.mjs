@@ -69,3 +69,13 @@ describe('deploy/docker-compose.yml', () => {
     }
   });
 });
+
+describe('deploy/docker-compose.yml and the gateway’s host check', () => {
+  it('lets the gateway answer at the address the file documents (http://localhost:8080) by default', () => {
+    const origins = compose.services.gateway.environment.PUBLIC_ORIGINS;
+    const fallback = /^\$\{PUBLIC_ORIGINS:-(.+)\}$/.exec(origins)?.[1];
+    assert.ok(fallback, 'PUBLIC_ORIGINS has a default');
+    assert.ok(fallback.split(',').some((origin) => new URL(origin.trim()).host === 'localhost:8080'), fallback);
+    assert.deepEqual(compose.services.gateway.ports, ['8080:8080']);
+  });
+});

@@ -133,7 +133,9 @@ export function createAppConfig(options) {
     context: root,
     target: ['web', 'es2022'],
     entry: { main: entry },
-    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    // Production builds carry no source maps: full maps publish the sources and the build machine's paths to
+    // anyone. The dev server keeps them for debugging.
+    devtool: isProduction ? false : 'cheap-module-source-map',
     output: {
       path: join(root, 'dist'),
       // The shell is served from the origin root; a remote is served under /remotes/<name>/ by the

@@ -28,6 +28,12 @@ app.get('/health/ready', (_request, response) => {
   response.setHeader('Cache-Control', 'no-store');
   response.json({ status: 'ok', service: 'static', checks: {} });
 });
+// Source maps are never served, whatever a build left in the folder: they publish the sources.
+app.use((request, response, next) => {
+  if (!/\.map$/i.test(request.path)) return next();
+  response.setHeader('Cache-Control', 'no-store');
+  response.status(404).json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+});
 app.use(compression());
 app.use(
   express.static(dir, {

@@ -8,6 +8,9 @@ import { sendErrorBody } from '../proxy/upstream-proxy.js';
 /** Paths the shell never answers: the API, the remotes, the gateway's own routes, internal routes. */
 const NOT_SHELL = [/^\/api(\/|$)/, /^\/remotes(\/|$)/, /^\/internal(\/|$)/, /^\/health(\/|$)/, /^\/config\.json$/];
 
+/** Source maps publish the sources and the build machine's paths: never served, whatever a build left in the folder. */
+const SOURCE_MAP = /\.map$/i;
+
 /** `main.1a2b3c4d.js`: content-hashed by the build, so a browser may keep it for good. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -31,6 +34,7 @@ export function shellStatic(distDir: string): Router {
 
   router.use((request: Request, response: Response, next: NextFunction) => {
     if (!isShellRequest(request)) return next();
+    if (SOURCE_MAP.test(request.path)) return sendErrorBody(response, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     if (existsSync(indexFile)) return next();
     if (!warned) {
       logger.warn(`no shell build at ${distDir}: run \`npx nx build shell\`; pages answer 503 until then`);
