@@ -63,3 +63,17 @@ describe('common namespace', () => {
     for (const key of flattenKeys(commonEs)) expect(i18n.getResource('es', 'common', key)).not.toBe('');
   });
 });
+
+describe('the glossary namespace', () => {
+  afterEach(async () => setLanguage('en'));
+
+  it('comes with initI18n, so a remote’s text can nest a product term in either language', async () => {
+    initI18n();
+    addTranslations('glossary-probe', { en: { open: 'Go to $t(glossary:settings)' }, es: { open: 'Ir a $t(glossary:settings)' } });
+
+    expect(i18n.t('open', { ns: 'glossary-probe' })).toBe('Go to Settings');
+    await setLanguage('es');
+    expect(i18n.t('open', { ns: 'glossary-probe' })).toBe('Ir a Configuración');
+    expect(i18n.t('pricebook', { ns: 'glossary' })).toBe('Lista de precios');
+  });
+});
