@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderScreen } from '@irrigo/test-web';
 import { freshPage } from '../testing/fresh-page.js';
-import { json, mockApi, unreachable, type ApiAnswer } from '../testing/mock-api.js';
+import { deferred, json, mockApi, unreachable, type ApiAnswer } from '../testing/mock-api.js';
 import { answerRateLimitedOn } from '../testing/rate-limited.js';
 import PasswordResetDialog from './PasswordResetDialog.js';
 
 const REQUEST = 'POST /api/password-reset/request';
+const VERIFY = 'POST /api/password-reset/verify';
 const COMPLETE = 'POST /api/password-reset/complete';
 const accepted = json(200, { message: 'If an account matches, a reset token has been sent.' });
+const live = json(200, { valid: true });
 const reset = json(200, { message: 'Password has been reset.' });
 const STRONG = 'Valve-Box-Blue-42';
 
@@ -61,7 +63,7 @@ describe('PasswordResetDialog: Request', () => {
 
   it('needs the technician’s name, and a well-formed email when one is given', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [REQUEST]: accepted });
+    const api = mockApi({ [REQUEST]: accepted, [VERIFY]: live });
     renderDialog();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
@@ -77,7 +79,7 @@ describe('PasswordResetDialog: Request', () => {
 
   it('sends a technician request with the name and email, then shows Verify', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [REQUEST]: accepted });
+    const api = mockApi({ [REQUEST]: accepted, [VERIFY]: live });
     renderDialog();
 
     await openAndRequestAsTechnician(user, ' Carlos Mendoza ', ' carlos@riego.test ');
@@ -90,7 +92,7 @@ describe('PasswordResetDialog: Request', () => {
 
   it('leaves the email out of a technician request without one', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [REQUEST]: accepted });
+    const api = mockApi({ [REQUEST]: accepted, [VERIFY]: live });
     renderDialog();
 
     await openAndRequestAsTechnician(user, 'Carlos Mendoza', '');
@@ -100,7 +102,7 @@ describe('PasswordResetDialog: Request', () => {
 
   it('needs an email on the Administrator tab and sends it', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [REQUEST]: accepted });
+    const api = mockApi({ [REQUEST]: accepted, [VERIFY]: live });
     renderDialog();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await user.click(screen.getByRole('tab', { name: 'Administrator' }));
@@ -153,7 +155,7 @@ describe('PasswordResetDialog: Request', () => {
 describe('PasswordResetDialog: Verify', () => {
   it('keeps Continue disabled while the token is blank, and Back returns to Request with what was typed', async () => {
     const user = userEvent.setup();
-    mockApi({ [REQUEST]: accepted });
+    mockApi({ [REQUEST]: accepted, [VERIFY]: live });
     renderDialog();
     await openAndRequestAsTechnician(user);
 
@@ -170,10 +172,82 @@ describe('PasswordResetDialog: Verify', () => {
   });
 });
 
+describe('PasswordResetDialog: Verify checks the token before a password is chosen', () => {
+  it('asks the server about the token, trimmed, and moves on to Complete when it is live', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [REQUEST]: accepted, [VERIFY]: live, [COMPLETE]: reset });
+    renderDialog();
+    await openAndRequestAsTechnician(user);
+
+    await user.click(screen.getByLabelText(/^Reset Token/));
+    await user.paste('  7QK3-M9XD-2HFT-W8RN-4CJV-B6PZ-EY5G \n');
+    expect(screen.getByLabelText(/^Reset Token/)).toHaveValue('7QK3-M9XD-2HFT-W8RN-4CJV-B6PZ-EY5G');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByLabelText(/^New Password/)).toBeInTheDocument();
+    expect(api.sent(VERIFY)).toEqual([{ resetToken: '7QK3-M9XD-2HFT-W8RN-4CJV-B6PZ-EY5G' }]);
+    expect(api.sent(COMPLETE)).toEqual([]);
+  });
+
+  it('stays on Verify with the reason when the token is wrong, used or expired, and lets it be fixed', async () => {
+    const user = userEvent.setup();
+    let verdict: ApiAnswer = json(400, { statusCode: 400, code: 'RESET_TOKEN_INVALID', message: 'Invalid or expired reset token' });
+    mockApi({ [REQUEST]: accepted, [VERIFY]: () => verdict });
+    renderDialog();
+    await openAndRequestAsTechnician(user);
+    await user.type(screen.getByLabelText(/^Reset Token/), '7QK3-M9XD-2HFT-W8RN-4CJV-B6PZ-EY5H');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'This reset token is invalid, has expired or was already used. Check it against the e-mail, or go back and request a new one.',
+    );
+    expect(currentStep()).toHaveTextContent('Verify');
+    expect(screen.getByLabelText(/^Reset Token/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+
+    verdict = live;
+    await user.type(screen.getByLabelText(/^Reset Token/), '{Backspace}G');
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText(/^New Password/)).toBeInTheDocument();
+  });
+
+  it('says how long to wait when too many wrong tokens were tried', async () => {
+    const user = userEvent.setup();
+    mockApi({ [REQUEST]: accepted });
+    answerRateLimitedOn(VERIFY, '120');
+    renderDialog();
+    await openAndRequestAsTechnician(user);
+    await user.type(screen.getByLabelText(/^Reset Token/), 'tok-1');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Too many attempts. Please wait 2 minutes and try again.')).toBeInTheDocument();
+    expect(currentStep()).toHaveTextContent('Verify');
+  });
+
+  it('shows Checking… while the server answers', async () => {
+    const user = userEvent.setup();
+    const verdict = deferred();
+    mockApi({ [REQUEST]: accepted, [VERIFY]: verdict.handler });
+    renderDialog();
+    await openAndRequestAsTechnician(user);
+    await user.type(screen.getByLabelText(/^Reset Token/), 'tok-1');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByRole('button', { name: /Checking…/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    verdict.resolve(live);
+    expect(await screen.findByLabelText(/^New Password/)).toBeInTheDocument();
+  });
+});
+
 describe('PasswordResetDialog: Complete', () => {
   it('ticks off the password rules as they are met and says when the confirmation differs', async () => {
     const user = userEvent.setup();
-    mockApi({ [REQUEST]: accepted });
+    mockApi({ [REQUEST]: accepted, [VERIFY]: live });
     renderDialog();
     await reachComplete(user);
     expect(currentStep()).toHaveTextContent('Complete');
@@ -200,7 +274,7 @@ describe('PasswordResetDialog: Complete', () => {
 
   it('has show/hide toggles on both password fields', async () => {
     const user = userEvent.setup();
-    mockApi({ [REQUEST]: accepted });
+    mockApi({ [REQUEST]: accepted, [VERIFY]: live });
     renderDialog();
     await reachComplete(user);
 
@@ -213,7 +287,7 @@ describe('PasswordResetDialog: Complete', () => {
 
   it('does not send a password that misses the rules, or a confirmation that differs', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [REQUEST]: accepted, [COMPLETE]: reset });
+    const api = mockApi({ [REQUEST]: accepted, [VERIFY]: live, [COMPLETE]: reset });
     renderDialog();
     await reachComplete(user);
 
@@ -232,7 +306,7 @@ describe('PasswordResetDialog: Complete', () => {
 
   it('sends the token, the new password and the user type, then shows success; Continue to Login closes', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [REQUEST]: accepted, [COMPLETE]: reset });
+    const api = mockApi({ [REQUEST]: accepted, [VERIFY]: live, [COMPLETE]: reset });
     renderDialog({}, '/tech-login');
     await reachComplete(user);
     await typeNewPassword(user, STRONG);
@@ -251,7 +325,7 @@ describe('PasswordResetDialog: Complete', () => {
 
   it('returns an administrator to the admin login', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [REQUEST]: accepted, [COMPLETE]: reset });
+    const api = mockApi({ [REQUEST]: accepted, [VERIFY]: live, [COMPLETE]: reset });
     renderDialog({ defaultUserType: 'admin' }, '/email-auth');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByRole('tab', { name: 'Administrator' })).toHaveAttribute('aria-selected', 'true');
@@ -274,7 +348,7 @@ describe('PasswordResetDialog: Complete', () => {
     ['Failed to reset password without a message', json(500, ''), 'Failed to reset password', []],
   ])('says %s', async (_case, failure, message, details) => {
     const user = userEvent.setup();
-    mockApi({ [REQUEST]: accepted, [COMPLETE]: failure });
+    mockApi({ [REQUEST]: accepted, [VERIFY]: live, [COMPLETE]: failure });
     renderDialog();
     await reachComplete(user);
     await typeNewPassword(user, STRONG);
@@ -289,7 +363,7 @@ describe('PasswordResetDialog: Complete', () => {
 
   it('lists the rules a too-weak password misses, worked out here', async () => {
     const user = userEvent.setup();
-    mockApi({ [REQUEST]: accepted, [COMPLETE]: json(400, { statusCode: 400, code: 'PASSWORD_TOO_WEAK', message: 'Weak', details: ['Add another word'] }) });
+    mockApi({ [REQUEST]: accepted, [VERIFY]: live, [COMPLETE]: json(400, { statusCode: 400, code: 'PASSWORD_TOO_WEAK', message: 'Weak', details: ['Add another word'] }) });
     renderDialog();
     await reachComplete(user);
     await typeNewPassword(user, STRONG);
@@ -303,7 +377,7 @@ describe('PasswordResetDialog: Complete', () => {
 
   it('says how long to wait when code checks are rate limited, and Back returns to the token', async () => {
     const user = userEvent.setup();
-    mockApi({ [REQUEST]: accepted });
+    mockApi({ [REQUEST]: accepted, [VERIFY]: live });
     answerRateLimitedOn(COMPLETE, '30');
     renderDialog();
     await reachComplete(user);
@@ -313,12 +387,12 @@ describe('PasswordResetDialog: Complete', () => {
 
     expect(await screen.findByText('Too many attempts. Please wait 30 seconds and try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByLabelText(/^Reset Token/)).toHaveValue(' tok-123 ');
+    expect(screen.getByLabelText(/^Reset Token/)).toHaveValue('tok-123');
   });
 
   it('starts afresh after being closed', async () => {
     const user = userEvent.setup();
-    mockApi({ [REQUEST]: accepted });
+    mockApi({ [REQUEST]: accepted, [VERIFY]: live });
     renderDialog();
     await reachComplete(user);
 
@@ -335,7 +409,7 @@ describe('PasswordResetDialog in Spanish', () => {
 
   it('walks the whole reset in Spanish', async () => {
     const user = userEvent.setup();
-    mockApi({ [REQUEST]: accepted, [COMPLETE]: reset });
+    mockApi({ [REQUEST]: accepted, [VERIFY]: live, [COMPLETE]: reset });
     renderDialog();
 
     await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
@@ -388,10 +462,30 @@ describe('PasswordResetDialog in Spanish', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('says a wrong token and a rate limit on Verify in Spanish', async () => {
+    const user = userEvent.setup();
+    mockApi({ [REQUEST]: accepted, [VERIFY]: json(400, { statusCode: 400, code: 'RESET_TOKEN_INVALID', message: 'Invalid or expired reset token' }) });
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    await user.type(screen.getByLabelText(/^Nombre completo/), 'Carlos Mendoza');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await user.type(await screen.findByLabelText(/^Código de restablecimiento/), 'tok-1');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Este código de restablecimiento no es válido, ya venció o ya se usó. Compáralo con el correo o regresa y solicita uno nuevo.',
+    );
+
+    answerRateLimitedOn(VERIFY, '60');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(/^Demasiados intentos\. Espera 1 minuto/)).toBeInTheDocument();
+    expect(currentStep()).toHaveTextContent('Verificar');
+  });
+
   it('says completion failures in Spanish', async () => {
     const user = userEvent.setup();
     let completion: ApiAnswer = json(400, { statusCode: 400, code: 'RESET_TOKEN_INVALID', message: 'Invalid or expired reset token' });
-    mockApi({ [REQUEST]: accepted, [COMPLETE]: () => completion });
+    mockApi({ [REQUEST]: accepted, [VERIFY]: live, [COMPLETE]: () => completion });
     renderDialog();
     await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
     await user.type(screen.getByLabelText(/^Nombre completo/), 'Carlos Mendoza');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTr
 import { AUTH_NAMESPACE } from '../i18n.js';
 import { CompleteStep } from './CompleteStep.js';
 import { EMPTY_REQUEST_VALUES, RequestStep, type RequestValues } from './RequestStep.js';
+import { resetTokenOf } from './reset-link.js';
 import { StepIndicator, type ResetStep } from './StepIndicator.js';
 import { VerifyStep } from './VerifyStep.js';
 import styles from './PasswordResetDialog.module.css';
@@ -22,12 +23,18 @@ export interface PasswordResetDialogProps {
   /** Look of the built-in button. */
   triggerVariant?: ButtonVariant;
   triggerClassName?: string;
+  /**
+   * On a sign-in page: a reset e-mail's link (`#reset-token=…`) opens the dialog at Verify with its code
+   * filled in, on this page's tab, and the code leaves the address bar.
+   */
+  openFromResetLink?: boolean;
 }
 
 /**
  * The password reset dialog (spec §2, §4, §5): Request → Verify → Complete, then success. The code
- * travels by e-mail only (technicians without an e-mail: to their administrator), so Verify only takes
- * it in; the server judges it with the new password. Closing the dialog starts the next reset afresh.
+ * travels by e-mail only (technicians without an e-mail: to their administrator), typed in or brought by
+ * the e-mail's link; Verify has the server check it before a new password is asked for. Closing the
+ * dialog starts the next reset afresh.
  */
 export default function PasswordResetDialog({
   defaultUserType = 'technician',
@@ -35,18 +42,29 @@ export default function PasswordResetDialog({
   onOpenChange,
   triggerVariant = 'ghost',
   triggerClassName,
+  openFromResetLink = false,
 }: PasswordResetDialogProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [ownOpen, setOwnOpen] = useState(false);
-  const [step, setStep] = useState<ResetStep>('request');
+  const { pathname, search, hash } = useLocation();
+  // A reset e-mail's link decides how the dialog starts: open, at Verify, with its code and this page's tab.
+  const linkToken = openFromResetLink ? resetTokenOf(hash) : null;
+  const [ownOpen, setOwnOpen] = useState(linkToken !== null);
+  const [step, setStep] = useState<ResetStep>(linkToken ? 'verify' : 'request');
   const [userType, setUserType] = useState<PasswordResetUserType>(defaultUserType);
   const [requestValues, setRequestValues] = useState<RequestValues>(EMPTY_REQUEST_VALUES);
-  const [token, setToken] = useState('');
+  const [token, setToken] = useState(linkToken ?? '');
+  const [fromLink, setFromLink] = useState(linkToken !== null);
 
   const controlled = controlledOpen !== undefined;
   const open = controlled ? controlledOpen : ownOpen;
+
+  useEffect(() => {
+    if (!linkToken) return;
+    if (controlled) onOpenChange?.(true);
+    // The code is a key to the account: it should not stay in the address bar, the history or a bookmark.
+    void navigate({ pathname, search }, { replace: true });
+  }, [linkToken, controlled, onOpenChange, navigate, pathname, search]);
 
   const setOpen = (next: boolean) => {
     if (!next) {
@@ -54,6 +72,7 @@ export default function PasswordResetDialog({
       setUserType(defaultUserType);
       setRequestValues(EMPTY_REQUEST_VALUES);
       setToken('');
+      setFromLink(false);
     }
     if (!controlled) setOwnOpen(next);
     onOpenChange?.(next);
@@ -89,7 +108,14 @@ export default function PasswordResetDialog({
           />
         )}
         {step === 'verify' && (
-          <VerifyStep userType={userType} token={token} onTokenChange={setToken} onBack={() => setStep('request')} onContinue={() => setStep('complete')} />
+          <VerifyStep
+            userType={userType}
+            token={token}
+            onTokenChange={setToken}
+            fromLink={fromLink}
+            onBack={() => setStep('request')}
+            onContinue={() => setStep('complete')}
+          />
         )}
         {step === 'complete' && <CompleteStep userType={userType} token={token} onBack={() => setStep('verify')} onDone={() => setStep('success')} />}
         {step === 'success' && (

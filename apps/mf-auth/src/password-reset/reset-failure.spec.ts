@@ -1,5 +1,5 @@
 import { ApiError } from '@irrigo/api-client';
-import { describeCompletionFailure, describeRequestFailure } from './reset-failure.js';
+import { describeCompletionFailure, describeRequestFailure, describeVerifyFailure } from './reset-failure.js';
 
 const apiError = (status: number, body: unknown) => new ApiError(status, 'Error', typeof body === 'string' ? body : JSON.stringify(body));
 
@@ -29,5 +29,19 @@ describe('describeCompletionFailure', () => {
 describe('describeRequestFailure', () => {
   it('falls back to Failed to request password reset when an error is not an API answer', () => {
     expect(describeRequestFailure(new Error('boom'))).toEqual({ message: { key: 'passwordReset.request.failed' }, details: [] });
+  });
+});
+
+describe('describeVerifyFailure', () => {
+  it('says a refused token in words for the Verify step', () => {
+    const refused = apiError(400, { statusCode: 400, code: 'RESET_TOKEN_INVALID', message: 'Invalid or expired reset token' });
+    expect(describeVerifyFailure(refused)).toEqual({ message: { key: 'passwordReset.verify.invalid' }, details: [] });
+  });
+
+  it('says it could not check the token when the server cannot be reached', () => {
+    expect(describeVerifyFailure(new TypeError('Failed to fetch'))).toEqual({
+      message: { key: 'passwordReset.verify.failed' },
+      details: [{ key: 'common:errors.network' }],
+    });
   });
 });

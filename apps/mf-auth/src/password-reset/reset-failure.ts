@@ -38,6 +38,15 @@ export function describeRequestFailure(error: unknown): ResetFailure {
   return { message: serverMessage ? { text: serverMessage } : { key: fallbackKey }, details: serverDetails(error) };
 }
 
+/** The Verify step: a code the server does not know (or no longer) said in words fit for that step. */
+export function describeVerifyFailure(error: unknown): ResetFailure {
+  const fallbackKey = 'passwordReset.verify.failed';
+  if (isApiError(error) && error.code === 'RESET_TOKEN_INVALID') return { message: { key: 'passwordReset.verify.invalid' }, details: [] };
+  const common = commonFailure(error, fallbackKey);
+  if (common) return common;
+  return { message: { key: fallbackKey }, details: [] };
+}
+
 /**
  * Spec §8: completion failure → the message, else "Failed to reset password", followed by the details as
  * a list. Codes we know are said in the interface language; a weak password lists the rules it misses,
