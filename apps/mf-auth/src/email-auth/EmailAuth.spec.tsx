@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { STORAGE_KEYS, type StoredTechnician } from '@irrigo/contracts';
+import { STORAGE_KEYS, type StoredTechnician, type Technician } from '@irrigo/contracts';
 import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
 import { renderScreen } from '@irrigo/test-web';
 import { freshPage } from '../testing/fresh-page.js';
-import { json, mockApi, unreachable, type ApiAnswer } from '../testing/mock-api.js';
+import { deferred, json, mockApi, unreachable, type ApiAnswer } from '../testing/mock-api.js';
 import { answerRateLimitedOn } from '../testing/rate-limited.js';
 import EmailAuth from './EmailAuth.js';
 
@@ -31,13 +31,50 @@ async function logIn(user: UserEvent, { role, email, password }: { role?: string
   await user.click(card.getByRole('button', { name: submit }));
 }
 
-async function setPassword(user: UserEvent, { id, password, confirmation }: { id?: string; password?: string; confirmation?: string }, submit = 'Set Password') {
+const technicianPicker = () => within(passwordCard()).getByRole('combobox', { name: /^(Technician|Técnico)/ });
+
+async function setPassword(
+  user: UserEvent,
+  { technician: name, password, confirmation }: { technician?: RegExp; password?: string; confirmation?: string },
+  submit = 'Set Password',
+) {
   const card = within(passwordCard());
-  if (id) await user.type(card.getByRole('textbox', { name: /Technician ID|ID del técnico/ }), id);
+  if (name) {
+    await user.click(await waitFor(() => enabled(technicianPicker())));
+    await user.click(await screen.findByRole('option', { name }));
+  }
   if (password) await user.type(card.getByLabelText(/^(New Password|Nueva contraseña)/), password);
   if (confirmation) await user.type(card.getByLabelText(/^(Confirm Password|Confirmar contraseña)/), confirmation);
   await user.click(card.getByRole('button', { name: submit }));
 }
+
+const enabled = (element: HTMLElement) => {
+  expect(element).toBeEnabled();
+  return element;
+};
+
+const TECHNICIANS = 'GET /api/technicians';
+const synced = (overrides: Partial<Technician>): Technician => ({
+  id: 'tech-7',
+  hcpEmployeeId: 'pro_7',
+  firstName: 'Luis',
+  lastName: 'Peña',
+  email: 'luis@riegoverde.com',
+  mobileNumber: null,
+  locationId: null,
+  active: true,
+  syncedAt: '2026-11-24T09:00:00.000Z',
+  ...overrides,
+});
+const roster = json(200, {
+  technicians: [
+    synced({}),
+    synced({ id: 'tech-3', firstName: 'Carlos', lastName: 'Mendoza', email: 'carlos@riegoverde.com' }),
+    synced({ id: 'tech-9', firstName: 'Ana', lastName: 'Núñez', email: null }),
+    synced({ id: 'tech-4', firstName: 'Pedro', lastName: 'Gil', active: false }),
+  ],
+});
+const officeUser = (role: 'admin' | 'manager' | 'supervisor') => useSessionStore.setState({ user: { ...admin, role } });
 
 beforeEach(() => freshPage('en'));
 
@@ -53,7 +90,8 @@ describe('EmailAuth page', () => {
     expect(login.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
 
     const card = within(passwordCard());
-    expect(card.getByRole('textbox', { name: /^Technician ID/ })).toBeInTheDocument();
+    expect(card.getByRole('combobox', { name: /^Technician/ })).toBeDisabled();
+    expect(card.getByText('Sign in with the Login card as an administrator or manager to choose one of your technicians.')).toBeInTheDocument();
     expect(card.getByLabelText(/^New Password/)).toHaveAttribute('placeholder', 'New password (minimum 8 characters)');
     expect(card.getByLabelText(/^Confirm Password/)).toBeInTheDocument();
 
@@ -162,12 +200,14 @@ describe('EmailAuth: Login card', () => {
 });
 
 describe('EmailAuth: Set Technician Password card', () => {
+  beforeEach(() => officeUser('admin'));
+
   it('asks for all three fields (Missing Information)', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [SET_PASSWORD]: json(200, { message: 'ok' }) });
+    const api = mockApi({ [TECHNICIANS]: roster, [SET_PASSWORD]: json(200, { message: 'ok' }) });
     renderPage();
 
-    await setPassword(user, { id: 'tech-7', password: 'Valve-Box-42' });
+    await setPassword(user, { technician: /^Luis Peña/, password: 'Valve-Box-42' });
 
     expect(toastText()).toContain('Missing Information');
     expect(toastText()).toContain('Please fill in all fields');
@@ -176,10 +216,10 @@ describe('EmailAuth: Set Technician Password card', () => {
 
   it('says Password Mismatch when the two differ', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [SET_PASSWORD]: json(200, { message: 'ok' }) });
+    const api = mockApi({ [TECHNICIANS]: roster, [SET_PASSWORD]: json(200, { message: 'ok' }) });
     renderPage();
 
-    await setPassword(user, { id: 'tech-7', password: 'Valve-Box-42', confirmation: 'Valve-Box-43' });
+    await setPassword(user, { technician: /^Luis Peña/, password: 'Valve-Box-42', confirmation: 'Valve-Box-43' });
 
     expect(toastText()).toContain('Password Mismatch');
     expect(toastText()).toContain('Passwords do not match');
@@ -188,15 +228,15 @@ describe('EmailAuth: Set Technician Password card', () => {
 
   it('sets the password (Password Set) and clears the form', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [SET_PASSWORD]: json(200, { message: 'Password set' }) });
+    const api = mockApi({ [TECHNICIANS]: roster, [SET_PASSWORD]: json(200, { message: 'Password set' }) });
     renderPage();
 
-    await setPassword(user, { id: ' tech-7 ', password: 'Valve-Box-42', confirmation: 'Valve-Box-42' });
+    await setPassword(user, { technician: /^Luis Peña/, password: 'Valve-Box-42', confirmation: 'Valve-Box-42' });
 
     await waitFor(() => expect(toastText()).toContain('Password Set'));
     expect(toastText()).toContain('Technician password has been set successfully');
     expect(api.sent(SET_PASSWORD)).toEqual([{ technicianId: 'tech-7', newPassword: 'Valve-Box-42', confirmPassword: 'Valve-Box-42' }]);
-    expect(within(passwordCard()).getByRole('textbox', { name: /^Technician ID/ })).toHaveValue('');
+    expect(technicianPicker()).toHaveTextContent('Choose a technician');
   });
 
   it.each<[string, ApiAnswer, string[]]>([
@@ -205,17 +245,111 @@ describe('EmailAuth: Set Technician Password card', () => {
     ['that only administrators can', json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden' }), ['Only administrators can set technician passwords.']],
     ['to sign in first', json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }), ['Sign in as an administrator first.']],
     ['that an account without a role cannot', json(401, { statusCode: 401, code: 'ROLE_REQUIRED', message: 'Choose your role to continue' }), ['Your account has no role yet. Only administrators can set technician passwords.']],
-    ['that no technician has that ID', json(404, { statusCode: 404, code: 'TECHNICIAN_NOT_FOUND', message: 'Technician not found' }), ['No technician has that ID. Check it on the Technicians page.']],
+    ['that no technician has that ID', json(404, { statusCode: 404, code: 'TECHNICIAN_NOT_FOUND', message: 'Technician not found' }), ['That technician is no longer on the synced roster. Choose again from the current list.']],
     ['the network advice', unreachable, ['Unable to connect to the server.']],
   ])('Failed to Set Password: %s', async (_case, failure, texts) => {
     const user = userEvent.setup();
-    mockApi({ [SET_PASSWORD]: failure });
+    mockApi({ [TECHNICIANS]: roster, [SET_PASSWORD]: failure });
     renderPage();
 
-    await setPassword(user, { id: 'tech-7', password: 'Valve-Box-42', confirmation: 'Valve-Box-42' });
+    await setPassword(user, { technician: /^Luis Peña/, password: 'Valve-Box-42', confirmation: 'Valve-Box-42' });
 
     await waitFor(() => expect(toastText()).toContain('Failed to Set Password'));
     for (const text of texts) expect(toastText()).toContain(text);
+  });
+});
+
+describe('EmailAuth: the technician, chosen by name from the synced roster', () => {
+  it('lists the active technicians by name with their e-mail, and sends the chosen one’s id', async () => {
+    officeUser('manager');
+    const user = userEvent.setup();
+    const api = mockApi({ [TECHNICIANS]: roster, [SET_PASSWORD]: json(200, { message: 'Password set' }) });
+    renderPage();
+
+    expect(within(passwordCard()).getByText('Your technicians, as synced from Housecall Pro.')).toBeInTheDocument();
+    await user.click(await waitFor(() => enabled(technicianPicker())));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Ana Núñez · no e-mail on file',
+      'Carlos Mendoza · carlos@riegoverde.com',
+      'Luis Peña · luis@riegoverde.com',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Carlos Mendoza · carlos@riegoverde.com' }));
+    expect(technicianPicker()).toHaveTextContent('Carlos Mendoza · carlos@riegoverde.com');
+
+    await setPassword(user, { password: 'Valve-Box-42', confirmation: 'Valve-Box-42' });
+
+    await waitFor(() => expect(api.sent(SET_PASSWORD)).toEqual([{ technicianId: 'tech-3', newPassword: 'Valve-Box-42', confirmPassword: 'Valve-Box-42' }]));
+  });
+
+  it('says it is loading while the roster is on its way', async () => {
+    officeUser('admin');
+    const answer = deferred();
+    mockApi({ [TECHNICIANS]: answer.handler });
+    renderPage();
+
+    expect(technicianPicker()).toHaveTextContent('Loading technicians…');
+    expect(technicianPicker()).toBeDisabled();
+    answer.resolve(roster);
+    await waitFor(() => expect(technicianPicker()).toBeEnabled());
+    expect(technicianPicker()).toHaveTextContent('Choose a technician');
+  });
+
+  it('says none are synced yet and checks again on request', async () => {
+    officeUser('admin');
+    const user = userEvent.setup();
+    let answer = json(200, { technicians: [] });
+    const api = mockApi({ [TECHNICIANS]: () => answer });
+    renderPage();
+
+    expect(await within(passwordCard()).findByText(/No technicians have been synced from Housecall Pro yet/)).toBeInTheDocument();
+    expect(technicianPicker()).toBeDisabled();
+    answer = roster;
+    await user.click(within(passwordCard()).getByRole('button', { name: 'Check again' }));
+
+    await waitFor(() => expect(technicianPicker()).toBeEnabled());
+    expect(api.sent(TECHNICIANS)).toHaveLength(2);
+    expect(within(passwordCard()).queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
+  });
+
+  it('says the roster could not be loaded, with Retry', async () => {
+    officeUser('admin');
+    const user = userEvent.setup();
+    let answer: ApiAnswer = unreachable;
+    mockApi({ [TECHNICIANS]: () => answer });
+    renderPage();
+
+    expect(await within(passwordCard()).findByText("Couldn't load your technicians.")).toBeInTheDocument();
+    answer = roster;
+    await user.click(within(passwordCard()).getByRole('button', { name: 'Retry' }));
+
+    await waitFor(() => expect(technicianPicker()).toBeEnabled());
+  });
+
+  it('asks a supervisor, or a session the server no longer knows, to sign in as an administrator or manager', async () => {
+    officeUser('supervisor');
+    const api = mockApi({});
+    const { unmount } = renderPage();
+    expect(within(passwordCard()).getByText(/Sign in with the Login card as an administrator or manager/)).toBeInTheDocument();
+    expect(api.sent(TECHNICIANS)).toEqual([]);
+    unmount();
+
+    officeUser('admin');
+    mockApi({ [TECHNICIANS]: json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }) });
+    renderPage();
+    expect(await within(passwordCard()).findByText(/Sign in with the Login card as an administrator or manager/)).toBeInTheDocument();
+    expect(technicianPicker()).toBeDisabled();
+  });
+
+  it('speaks Spanish', async () => {
+    await freshPage('es');
+    officeUser('admin');
+    const user = userEvent.setup();
+    mockApi({ [TECHNICIANS]: roster });
+    renderPage();
+
+    expect(technicianPicker()).toHaveTextContent('Cargando técnicos…');
+    await user.click(await waitFor(() => enabled(technicianPicker())));
+    expect(await screen.findByRole('option', { name: 'Ana Núñez · sin correo registrado' })).toBeInTheDocument();
   });
 });
 
@@ -258,15 +392,16 @@ describe('EmailAuth in Spanish', () => {
   });
 
   it('says every set-password toast in Spanish', async () => {
+    officeUser('admin');
     const user = userEvent.setup();
     let answer: ApiAnswer = json(500, '');
-    mockApi({ [SET_PASSWORD]: () => answer });
+    mockApi({ [TECHNICIANS]: roster, [SET_PASSWORD]: () => answer });
     renderPage();
 
     await setPassword(user, {}, 'Asignar contraseña');
     expect(toastText()).toContain('Completa todos los campos');
 
-    await setPassword(user, { id: 'tech-7', password: 'Valve-Box-42', confirmation: 'Valve-Box-43' }, 'Asignar contraseña');
+    await setPassword(user, { technician: /^Luis Peña/, password: 'Valve-Box-42', confirmation: 'Valve-Box-43' }, 'Asignar contraseña');
     expect(toastText()).toContain('Las contraseñas no coinciden');
 
     await user.clear(within(passwordCard()).getByLabelText(/^Confirmar contraseña/));

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@irrigo/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, PasswordInput, toast } from '@irrigo/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, PasswordInput, toast } from '@irrigo/ui';
 import formStyles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
 import { phraseText } from '../lib/phrase.js';
 import { useSetTechnicianPassword } from './api/email-auth.js';
 import { describeSetPasswordFailure } from './email-auth-failure.js';
+import { TechnicianPicker } from './TechnicianPicker.js';
 import styles from './EmailAuth.module.css';
 
 interface SetPasswordValues {
@@ -18,7 +19,10 @@ interface SetPasswordValues {
 
 const EMPTY: SetPasswordValues = { technicianId: '', newPassword: '', confirmPassword: '' };
 
-/** The Set Technician Password card (administrators): spec §5 checks, then the §8 toasts. */
+/**
+ * The Set Technician Password card (administrators): the technician chosen by name from the synced roster
+ * (what is sent is their id, the spec's technicianId), spec §5 checks, then the §8 toasts.
+ */
 export function SetTechnicianPasswordCard() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const setPassword = useSetTechnicianPassword();
@@ -82,17 +86,7 @@ export function SetTechnicianPasswordCard() {
       </CardHeader>
       <CardContent>
         <form className={formStyles.form} noValidate onSubmit={submit}>
-          <FormField label={t('emailAuth.setPassword.technicianId')} hint={t('emailAuth.setPassword.technicianIdHint')} required>
-            <Input
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('emailAuth.setPassword.technicianIdPlaceholder')}
-              aria-invalid={invalid.technicianId || undefined}
-              value={values.technicianId}
-              onChange={(event) => change('technicianId')(event.target.value)}
-            />
-          </FormField>
+          <TechnicianPicker value={values.technicianId} onChange={change('technicianId')} invalid={invalid.technicianId} />
           <FormField label={t('emailAuth.setPassword.newPassword')} required>
             <PasswordInput
               autoComplete="new-password"

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canManageOrganization, type Technician } from '@irrigo/contracts';
+import { isApiError } from '@irrigo/api-client';
+import { useSessionStore } from '@irrigo/session';
+import { Button, FormField, Select, type SelectOption } from '@irrigo/ui';
+import { AUTH_NAMESPACE } from '../i18n.js';
+import { useTechnicians } from './api/technicians.js';
+import styles from './EmailAuth.module.css';
+
+export interface TechnicianPickerProps {
+  /** The chosen technician's id (the spec's technicianId), '' while none is chosen. */
+  value: string;
+  onChange: (technicianId: string) => void;
+  invalid?: boolean;
+}
+
+const fullName = (technician: Technician) => `${technician.firstName} ${technician.lastName}`.trim();
+
+const byName = (a: Technician, b: Technician) => fullName(a).localeCompare(fullName(b));
+
+/**
+ * The Set Technician Password card's technician: chosen by name (and e-mail, to tell two Carlos apart)
+ * from the synced roster, rather than typed as an id. Only administrators and managers may set passwords,
+ * so only they are asked for the roster; everyone else is told to sign in on the Login card first.
+ */
+export function TechnicianPicker({ value, onChange, invalid }: TechnicianPickerProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const role = useSessionStore((state) => state.user?.role);
+  const mayChoose = canManageOrganization(role);
+  const roster = useTechnicians({ enabled: mayChoose });
+  // A stale local session (signed out elsewhere) meets the server's refusal: the same advice as signed out.
+  const refused = isApiError(roster.error) && (roster.error.status === 401 || roster.error.status === 403);
+
+  const options = useMemo<SelectOption[]>(
+    () =>
+      (roster.data?.technicians ?? [])
+        .filter((technician) => technician.active)
+        .sort(byName)
+        .map((technician) => ({
+          value: technician.id,
+          label: t('emailAuth.setPassword.technicianOption', {
+            name: fullName(technician),
+            email: technician.email ?? t('emailAuth.setPassword.technicianNoEmail'),
+          }),
+        })),
+    [roster.data, t],
+  );
+
+  let placeholder = t('emailAuth.setPassword.technicianPlaceholder');
+  let note: { text: string; action?: { label: string; onClick: () => void; pending: boolean } } | null = null;
+  if (!mayChoose || refused) {
+    note = { text: t('emailAuth.setPassword.signInToChoose') };
+  } else if (roster.isPending) {
+    placeholder = t('emailAuth.setPassword.loadingTechnicians');
+  } else if (roster.isError) {
+    note = { text: t('emailAuth.setPassword.techniciansFailed'), action: { label: t('common:actions.retry'), onClick: () => void roster.refetch(), pending: roster.isFetching } };
+  } else if (options.length === 0) {
+    note = { text: t('emailAuth.setPassword.noTechnicians'), action: { label: t('emailAuth.setPassword.checkAgain'), onClick: () => void roster.refetch(), pending: roster.isFetching } };
+  }
+
+  return (
+    <div className={styles.picker}>
+      <FormField label={t('emailAuth.setPassword.technician')} hint={note ? note.text : t('emailAuth.setPassword.technicianHint')} required>
+        <Select
+          options={options}
+          value={value}
+          onValueChange={onChange}
+          placeholder={placeholder}
+          disabled={options.length === 0}
+          aria-invalid={invalid || undefined}
+        />
+      </FormField>
+      {note?.action && (
+        <Button type="button" variant="secondary" size="sm" loading={note.action.pending} onClick={note.action.onClick}>
+          {note.action.label}
+        </Button>
+      )}
+    </div>
+  );
+}
