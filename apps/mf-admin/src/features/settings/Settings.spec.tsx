@@ -43,10 +43,21 @@ describe('Settings', () => {
       ['Team accounts', '/admin/accounts'],
       ['Access requests', '/admin/access-requests'],
       ['Bulk accounts', '/admin/bulk-accounts'],
+      ["Set a technician's password", '/email-auth'],
       ['Security log', '/admin/audit-log'],
     ]);
     expect(within(organization).getByRole('link', { name: 'Team accounts' })).toHaveAccessibleDescription('Change roles and locations, and disable or enable accounts.');
     expect(screen.queryByRole('link', { name: 'Your technician settings' })).not.toBeInTheDocument();
+  });
+
+  it("leads to /email-auth to set one technician's password", async () => {
+    signedInAs('manager');
+    renderPage();
+
+    const link = await screen.findByRole('link', { name: "Set a technician's password" });
+    expect(link).toHaveAccessibleDescription('Choose a technician synced from Housecall Pro by name and give them a password to sign in with.');
+    await userEvent.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/email-auth');
   });
 
   it('follows a link to its screen', async () => {
@@ -100,7 +111,13 @@ describe('Settings', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     const organization = await screen.findByRole('region', { name: 'Organización' });
-    expect(links(organization).map(([name]) => name)).toEqual(['Cuentas del equipo', 'Solicitudes de acceso', 'Cuentas en bloque', 'Registro de seguridad']);
+    expect(links(organization).map(([name]) => name)).toEqual([
+      'Cuentas del equipo',
+      'Solicitudes de acceso',
+      'Cuentas en bloque',
+      'Asignar la contraseña de un técnico',
+      'Registro de seguridad',
+    ]);
     expect(screen.getByRole('link', { name: 'Tu perfil' })).toHaveAttribute('href', '/profile');
   });
 });

@@ -1,8 +1,8 @@
-import { ShieldCheck, UserCheck, UserCog, UsersRound, type LucideIcon } from 'lucide-react';
+import { KeyRound, ShieldCheck, UserCheck, UserCog, UsersRound, type LucideIcon } from 'lucide-react';
 
 export interface OrganizationLink {
   /** Key under organization.links. */
-  id: 'teamAccounts' | 'accessRequests' | 'bulkAccounts' | 'auditLog';
+  id: 'teamAccounts' | 'accessRequests' | 'bulkAccounts' | 'technicianPassword' | 'auditLog';
   to: string;
   icon: LucideIcon;
 }
@@ -15,6 +15,8 @@ export const ORGANIZATION_LINKS: readonly OrganizationLink[] = [
   { id: 'teamAccounts', to: '/admin/accounts', icon: UserCog },
   { id: 'accessRequests', to: '/admin/access-requests', icon: UserCheck },
   { id: 'bulkAccounts', to: '/admin/bulk-accounts', icon: UsersRound },
+  // /email-auth's Set Technician Password card: until a technicians screen exists, where one technician gets a password.
+  { id: 'technicianPassword', to: '/email-auth', icon: KeyRound },
   { id: 'auditLog', to: '/admin/audit-log', icon: ShieldCheck },
 ];
 
