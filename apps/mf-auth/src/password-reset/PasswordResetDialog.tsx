@@ -47,17 +47,31 @@ export default function PasswordResetDialog({
   const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  // A reset e-mail's link decides how the dialog starts: open, at Verify, with its code and this page's tab.
-  const linkToken = openFromResetLink ? resetTokenOf(hash) : null;
-  const [ownOpen, setOwnOpen] = useState(linkToken !== null);
-  const [step, setStep] = useState<ResetStep>(linkToken ? 'verify' : 'request');
+  const [ownOpen, setOwnOpen] = useState(false);
+  const [step, setStep] = useState<ResetStep>('request');
   const [userType, setUserType] = useState<PasswordResetUserType>(defaultUserType);
   const [requestValues, setRequestValues] = useState<RequestValues>(EMPTY_REQUEST_VALUES);
-  const [token, setToken] = useState(linkToken ?? '');
-  const [fromLink, setFromLink] = useState(linkToken !== null);
+  const [token, setToken] = useState('');
+  const [fromLink, setFromLink] = useState(false);
 
   const controlled = controlledOpen !== undefined;
   const open = controlled ? controlledOpen : ownOpen;
+
+  // A reset e-mail's link (on page load, or pasted into this tab) opens the dialog at Verify with its code,
+  // on this page's tab. Adjusted while rendering, as React advises for state that follows a prop.
+  const linkToken = openFromResetLink ? resetTokenOf(hash) : null;
+  const [appliedLinkToken, setAppliedLinkToken] = useState<string | null>(null);
+  if (linkToken !== appliedLinkToken) {
+    setAppliedLinkToken(linkToken);
+    if (linkToken) {
+      setUserType(defaultUserType);
+      setRequestValues(EMPTY_REQUEST_VALUES);
+      setToken(linkToken);
+      setFromLink(true);
+      setStep('verify');
+      if (!controlled) setOwnOpen(true);
+    }
+  }
 
   useEffect(() => {
     if (!linkToken) return;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { renderScreen } from '@irrigo/test-web';
 import AdminLogin from '../admin-login/AdminLogin.js';
 import TechLogin from '../tech-login/TechLogin.js';
@@ -15,6 +15,16 @@ const CODE = '7QK3-M9XD-2HFT-W8RN-4CJV-B6PZ-EY5G';
 function HashProbe() {
   const { hash } = useLocation();
   return <output data-testid="hash">{hash}</output>;
+}
+
+/** Stands in for pasting the mail's link into the tab that already shows the sign-in page. */
+function PasteLink({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      paste the link
+    </button>
+  );
 }
 
 const openLink = (page: 'tech' | 'admin', hash = `#reset-token=${CODE}`) => {
@@ -83,6 +93,27 @@ describe("the reset e-mail's link", () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Atrás' }));
     expect(within(dialog).getByRole('tab', { name: 'Administrador' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('also opens the dialog when the link is pasted into the tab already showing the sign-in page', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderScreen(
+      <>
+        <TechLogin />
+        <PasteLink to={`/tech-login#reset-token=${CODE}`} />
+        <HashProbe />
+      </>,
+      { path: '/tech-login' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Technician Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'paste the link' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    expect(within(dialog).getByLabelText(/^Reset Token/)).toHaveValue(CODE);
+    await waitFor(() => expect(screen.getByTestId('hash')).toBeEmptyDOMElement());
   });
 
   it('leaves the page alone without a reset token in the fragment', async () => {
