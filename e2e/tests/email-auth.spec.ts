@@ -10,15 +10,15 @@ type Translate = (app: string, namespace: string, key: string) => string;
 const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const toasts = (page: Page) => page.getByRole('region', { name: /F8/ });
 
-/** The demo technician's id, from the roster synced from the fake Housecall Pro (as the owner). */
-async function demoTechnicianId(api: PageApi): Promise<string> {
+/** The roster synced from the fake Housecall Pro now (as the owner), rather than waiting for the scheduled sync. */
+async function rosterSynced(api: PageApi): Promise<void> {
   await signInAsOwner(api);
   expect((await api.post('/api/technicians/sync')).ok()).toBeTruthy();
-  const { technicians } = (await (await api.get('/api/technicians')).json()) as { technicians: { id: string; email: string | null }[] };
-  const technician = technicians.find((candidate) => candidate.email === TECHNICIAN.email);
-  expect(technician, 'the demo technician is on the synced roster').toBeTruthy();
-  return technician?.id as string;
 }
+
+/** How the Set Technician Password card lists a technician: name and e-mail. */
+const technicianOption = (t: Translate) =>
+  t(AUTH, 'auth', 'emailAuth.setPassword.technicianOption').replace('{{name}}', TECHNICIAN_FULL_NAME).replace('{{email}}', TECHNICIAN.email);
 
 async function logInOnCard(page: Page, t: Translate, email: string, password: string) {
   const login = card(page, t(AUTH, 'auth', 'emailAuth.login.title'));
@@ -37,6 +37,10 @@ test.describe.serial('e-mail authentication page', () => {
     await expect(card(page, t(AUTH, 'auth', 'emailAuth.login.title'))).toBeVisible();
     await expect(card(page, t(AUTH, 'auth', 'emailAuth.setPassword.title'))).toBeVisible();
     await expect(card(page, t(AUTH, 'auth', 'emailAuth.setup.title')).getByText(t(AUTH, 'auth', 'emailAuth.setup.steps.sync.title'))).toBeVisible();
+    // Only an administrator or a manager may choose a technician: a visitor is told to sign in first.
+    const setPasswordCard = card(page, t(AUTH, 'auth', 'emailAuth.setPassword.title'));
+    await expect(setPasswordCard.getByRole('combobox', { name: t(AUTH, 'auth', 'emailAuth.setPassword.technician') })).toBeDisabled();
+    await expect(setPasswordCard.getByText(t(AUTH, 'auth', 'emailAuth.setPassword.signInToChoose'))).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: t(AUTH, 'auth', 'adminLoginDialog.open') })).toBeVisible();
 
     await card(page, t(AUTH, 'auth', 'emailAuth.login.title')).getByRole('button', { name: t(AUTH, 'auth', 'emailAuth.login.submit'), exact: true }).click();
@@ -49,7 +53,7 @@ test.describe.serial('e-mail authentication page', () => {
   });
 
   test('the owner signs in on the Login card, gives the technician a password, and the technician signs in', async ({ page, t, api }) => {
-    const technicianId = await demoTechnicianId(api);
+    await rosterSynced(api);
     expect((await api.post('/api/auth/logout')).ok()).toBeTruthy();
     await page.goto('/email-auth');
 
@@ -61,7 +65,9 @@ test.describe.serial('e-mail authentication page', () => {
 
     const setPassword = card(page, t(AUTH, 'auth', 'emailAuth.setPassword.title'));
     const submit = setPassword.getByRole('button', { name: t(AUTH, 'auth', 'emailAuth.setPassword.submit') });
-    await setPassword.getByLabel(t(AUTH, 'auth', 'emailAuth.setPassword.technicianId')).fill(technicianId);
+    // Signed in, the roster arrives and the technician is chosen by name.
+    await setPassword.getByRole('combobox', { name: t(AUTH, 'auth', 'emailAuth.setPassword.technician') }).click();
+    await page.getByRole('option', { name: technicianOption(t) }).click();
     await submit.click();
     await expect(toasts(page)).toContainText(t(AUTH, 'auth', 'emailAuth.setPassword.missing'));
 

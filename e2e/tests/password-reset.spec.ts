@@ -7,6 +7,7 @@ const NEW_TECHNICIAN_PASSWORD = 'Drip-Line-Green-73';
 const NEW_OWNER_PASSWORD = 'Rotor-Head-Valley-58';
 /** The code sits on its own indented line of the mail: groups of four base32 symbols joined by dashes. */
 const CODE_LINE = /^\s+([0-9A-Z]{4}(?:-[0-9A-Z]{4})+)\s*$/m;
+const RESET_LINK = /(https?:\/\/\S+#reset-token=\S+)/;
 
 type Translate = (app: string, namespace: string, key: string) => string;
 
@@ -22,6 +23,11 @@ async function emptyMailbox(page: Page, stack: RunningStack): Promise<void> {
 }
 
 const resetCodeSentTo = (page: Page, stack: RunningStack, address: string) => codeMailedTo(page.request, stack, address, CODE_LINE);
+/** The mail's link: the sign-in page with the code in the fragment. */
+const resetLinkSentTo = (page: Page, stack: RunningStack, address: string) => codeMailedTo(page.request, stack, address, RESET_LINK);
+
+/** The code with its first symbol changed: well-formed, but not the one that was sent. */
+const misspelled = (code: string) => code.replace(/^./, (first) => (first === '7' ? '8' : '7'));
 
 /** Opens the dialog from a login page's Reset Password link. */
 async function openResetDialog(page: Page, t: Translate) {
@@ -91,7 +97,7 @@ test.describe.serial('password reset', () => {
     await expect(page).toHaveURL(/\/tech-dashboard$/);
   });
 
-  test('a wrong code is refused with the reason, and Back leads to the token to fix it', async ({ page, t, api, stack }) => {
+  test('Verify checks the code before a new password is asked for: a typo is refused on that step and can be fixed there', async ({ page, t, api, stack }) => {
     await technicianReady(api);
     await emptyMailbox(page, stack);
     await page.goto('/tech-login');
@@ -102,17 +108,56 @@ test.describe.serial('password reset', () => {
     await expectStep(dialog, t, 'verify');
     const code = await resetCodeSentTo(page, stack, TECHNICIAN.email);
     // Well-formed, but not the code that was sent.
-    const wrong = code.replace(/^./, (first) => (first === '7' ? '8' : '7'));
-    await dialog.getByLabel(t(AUTH, 'auth', 'passwordReset.verify.token')).fill(wrong);
+    const token = dialog.getByLabel(t(AUTH, 'auth', 'passwordReset.verify.token'));
+    await token.fill(misspelled(code));
     await dialog.getByRole('button', { name: t(AUTH, 'auth', 'passwordReset.verify.submit') }).click();
+
+    await expect(dialog.getByRole('alert').filter({ hasText: t(AUTH, 'auth', 'passwordReset.verify.invalid') })).toBeVisible();
+    await expectStep(dialog, t, 'verify');
+    await expect(dialog.getByLabel(t(AUTH, 'auth', 'passwordReset.complete.newPassword'), { exact: true })).toHaveCount(0);
+
+    // Pasted with the spaces a mail brings along: they are trimmed.
+    await token.fill(` ${code} `);
+    await expect(token).toHaveValue(code);
+    await dialog.getByRole('button', { name: t(AUTH, 'auth', 'passwordReset.verify.submit') }).click();
+    await expectStep(dialog, t, 'complete');
+  });
+
+  test('the link in the e-mail opens the dialog at Verify with the code filled in, and the code leaves the address bar', async ({ page, t, api, stack }) => {
+    await technicianReady(api);
+    await emptyMailbox(page, stack);
+    await page.goto('/tech-login');
+    const requestDialog = await openResetDialog(page, t);
+    await requestDialog.getByLabel(t(AUTH, 'auth', 'fields.fullName')).fill(TECHNICIAN_FULL_NAME);
+    await requestDialog.getByRole('button', { name: t(AUTH, 'auth', 'passwordReset.request.submit') }).click();
+    await expectStep(requestDialog, t, 'verify');
+    const link = new URL(await resetLinkSentTo(page, stack, TECHNICIAN.email));
+    const code = await resetCodeSentTo(page, stack, TECHNICIAN.email);
+    expect(link.pathname).toBe('/tech-login');
+
+    // Opened from the mail: a fresh page load.
+    await page.goto(`${link.pathname}${link.hash}`);
+
+    const dialog = page.getByRole('dialog', { name: t(AUTH, 'auth', 'passwordReset.title') });
+    await expectStep(dialog, t, 'verify');
+    await expect(dialog.getByLabel(t(AUTH, 'auth', 'passwordReset.verify.token'))).toHaveValue(code);
+    await expect(dialog.getByText(t(AUTH, 'auth', 'passwordReset.verify.link'))).toBeVisible();
+    await expect(page).toHaveURL(/\/tech-login$/);
+
+    await dialog.getByRole('button', { name: t(AUTH, 'auth', 'passwordReset.verify.submit') }).click();
+    await expectStep(dialog, t, 'complete');
     await dialog.getByLabel(t(AUTH, 'auth', 'passwordReset.complete.newPassword'), { exact: true }).fill(NEW_TECHNICIAN_PASSWORD);
     await dialog.getByLabel(t(AUTH, 'auth', 'passwordReset.complete.confirmPassword'), { exact: true }).fill(NEW_TECHNICIAN_PASSWORD);
     await dialog.getByRole('button', { name: t(AUTH, 'auth', 'passwordReset.complete.submit') }).click();
+    await expect(dialog.getByText(t(AUTH, 'auth', 'passwordReset.success.title'))).toBeVisible();
 
-    await expect(dialog.getByRole('alert').filter({ hasText: t(AUTH, 'auth', 'passwordReset.errors.RESET_TOKEN_INVALID') })).toBeVisible();
-    await expectStep(dialog, t, 'complete');
+    // Opened again, the used-up code is refused on Verify, and Back leads to the page's own tab.
+    await page.goto('about:blank');
+    await page.goto(`${link.pathname}${link.hash}`);
+    await dialog.getByRole('button', { name: t(AUTH, 'auth', 'passwordReset.verify.submit') }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: t(AUTH, 'auth', 'passwordReset.verify.invalid') })).toBeVisible();
     await dialog.getByRole('button', { name: t('libs/i18n', 'common', 'actions.back') }).click();
-    await expect(dialog.getByLabel(t(AUTH, 'auth', 'passwordReset.verify.token'))).toHaveValue(wrong);
+    await expect(dialog.getByRole('tab', { name: t(AUTH, 'auth', 'passwordReset.request.technician') })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('an administrator resets their password from the admin login and signs in with it', async ({ page, t, api, stack }) => {
