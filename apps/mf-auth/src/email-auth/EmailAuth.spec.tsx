@@ -340,6 +340,18 @@ describe('EmailAuth: the technician, chosen by name from the synced roster', () 
     expect(technicianPicker()).toBeDisabled();
   });
 
+  it('follows the server when it knows who is signed in though nothing is stored on this device', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/user': json(200, { id: 'acc-1', email: admin.email, name: admin.name, role: 'manager', locationId: null, organizationId: 'org-1', technicianId: null, mustChangePassword: false }),
+      [TECHNICIANS]: roster,
+    });
+    renderPage();
+
+    await user.click(await waitFor(() => enabled(technicianPicker())));
+    expect(await screen.findByRole('option', { name: 'Luis Peña · luis@riegoverde.com' })).toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     await freshPage('es');
     officeUser('admin');

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageOrganization, type Technician } from '@irrigo/contracts';
 import { isApiError } from '@irrigo/api-client';
-import { useSessionStore } from '@irrigo/session';
+import { useCurrentUser, useSessionStore } from '@irrigo/session';
 import { Button, FormField, Select, type SelectOption } from '@irrigo/ui';
 import { AUTH_NAMESPACE } from '../i18n.js';
 import { useTechnicians } from './api/technicians.js';
@@ -26,7 +26,10 @@ const byName = (a: Technician, b: Technician) => fullName(a).localeCompare(fullN
  */
 export function TechnicianPicker({ value, onChange, invalid }: TechnicianPickerProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const role = useSessionStore((state) => state.user?.role);
+  // Who is signed in, as the shell decides it: the server's answer, the stored entry until it comes.
+  const currentUser = useCurrentUser();
+  const storedRole = useSessionStore((state) => state.user?.role);
+  const role = currentUser.data === undefined ? storedRole : currentUser.data?.role;
   const mayChoose = canManageOrganization(role);
   const roster = useTechnicians({ enabled: mayChoose });
   // A stale local session (signed out elsewhere) meets the server's refusal: the same advice as signed out.
