@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { ServiceEnv } from './config/service-env.js';
 import { jsonBodyParser } from './http/json-body.js';
+import { OpenApiDocument } from './openapi/openapi-document.js';
 
 const BODY_LIMIT = '1mb';
 
@@ -14,6 +15,7 @@ export async function createServiceApp(rootModule: IEntryNestModule): Promise<Ne
   // body-parser's JSON parser with the size limit, and a depth check on the raw bytes before parsing.
   app.use(jsonBodyParser({ limit: BODY_LIMIT }));
   app.enableShutdownHooks();
+  app.get(OpenApiDocument).attach(app);
   return app;
 }
 

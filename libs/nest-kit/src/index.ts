@@ -30,3 +30,10 @@ export { generateIdentityKeyPair, importIdentityKey, type IdentityKeyPair } from
 export { signServiceToken, verifyServiceToken } from './identity/service-token.js';
 export { ServiceClient, type ServiceClientOptions } from './http/service-client.js';
 export { loggerOptions, requestIdOf } from './logging/logger.options.js';
+export { ApiErrors, type DocumentedError } from './openapi/api-errors.decorator.js';
+export { ErrorBodySchema, ERROR_STATUS } from './openapi/error-body.schema.js';
+export { buildServiceDocument, operationsOf, ACCESS_EXTENSION, SECURITY } from './openapi/service-document.js';
+export { routeAccessOf, describeAccess, type RouteAccess } from './openapi/route-access.js';
+export { OpenApiDocument } from './openapi/openapi-document.js';
+export { undocumentedRoutes, registeredRoutes } from './openapi/documentation-check.js';
+export { ServiceHealthSchema } from './openapi/service-health.schema.js';

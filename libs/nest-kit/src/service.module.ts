@@ -10,6 +10,8 @@ import { HealthController } from './health/health.controller.js';
 import { AccessGuard } from './identity/access.guard.js';
 import { SERVICE_NAME } from './identity/service-name.js';
 import { loggerOptions } from './logging/logger.options.js';
+import { OpenApiController } from './openapi/openapi.controller.js';
+import { OpenApiDocument } from './openapi/openapi-document.js';
 
 export interface ServiceModuleOptions<E extends ServiceEnv> {
   /** auth, org, inspections: names the logs, the service tokens and the default schema. */
@@ -23,7 +25,8 @@ export interface ServiceModuleOptions<E extends ServiceEnv> {
 
 /**
  * Everything a service shares, wired in one import: validated config, structured logs, its database with
- * migrations applied, the access guard (default deny), validation of every body, the error format and health.
+ * migrations applied, the access guard (default deny), validation of every body, the error format, health and
+ * the service's OpenAPI document (GET /internal/openapi.json, for the gateway).
  */
 @Global()
 @Module({})
@@ -42,7 +45,7 @@ export class ServiceModule {
           },
         }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, OpenApiController],
       providers: [
         { provide: SERVICE_NAME, useValue: options.name },
         { provide: ServiceEnv, useValue: env },
@@ -50,6 +53,7 @@ export class ServiceModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
+        OpenApiDocument,
       ],
       exports: [SERVICE_NAME, ServiceEnv, options.env],
     };
