@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { pinoHttp, type Options as PinoHttpOptions } from 'pino-http';
 import { GatewayEnv, trustProxySetting, validateGatewayEnv } from './gateway.env.js';
+import { apiDocs } from './docs/api-docs.js';
 import { GatewayModule } from './gateway.module.js';
 import { readinessGate } from './health/readiness-gate.js';
 import { UpstreamHealthService } from './health/upstream-health.service.js';
@@ -30,7 +31,7 @@ const OWN_API_PATHS = new Set(['/api/health']);
  * request id and header stripping → request log → security headers → refusals (a Host it does not serve,
  * /internal, odd paths)
  * → /api: a per-address ceiling, cross-site request protection and CORS, 503 for a service that is not ready,
- *   identity, then the owning service
+ *   the API docs (/api/docs), identity, then the owning service
  * → /remotes/<name>: the remote's static server → the shell's files with the SPA fallback
  * → the gateway's own routes (health, config.json).
  * Tests call it with their own environment (and, to read the log, a destination), then `init()`.
@@ -57,6 +58,14 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
   app.use(crossSiteProtection({ publicOrigins: env.PUBLIC_ORIGINS }));
   app.use(readinessGate(app.get(UpstreamHealthService)));
 
+  app.use(
+    apiDocs({
+      app,
+      sessions: app.get(SessionResolver),
+      serviceUrls: { auth: env.AUTH_SERVICE_URL, org: env.ORG_SERVICE_URL, inspections: env.INSPECTIONS_SERVICE_URL },
+      open: env.API_DOCS_PUBLIC,
+    }),
+  );
   app.use(identityForwarding(app.get(SessionResolver), signingKey));
   for (const service of UPSTREAM_SERVICES) {
     app.use(

@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateEnv } from '@irrigo/nest-kit';
 import { Transform } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 
 /** The repository root, from src/ (tests) and from dist/ (built) alike. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -133,6 +133,11 @@ export class GatewayEnv {
   @IsInt()
   @Min(0)
   API_RATE_LIMIT_PER_MINUTE = 1200;
+
+  /** `true`: /api/docs is open to anyone (npm start); otherwise signed-in admins only. */
+  @Transform(({ value }: { value: unknown }) => (value === undefined || value === '' ? false : value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'API_DOCS_PUBLIC must be true or false' })
+  API_DOCS_PUBLIC = false;
 
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { RuntimeConfig } from '@irrigo/contracts';
 import { Public } from '@irrigo/nest-kit';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GatewayEnv } from '../gateway.env.js';
 
 /**
@@ -8,6 +9,7 @@ import { GatewayEnv } from '../gateway.env.js';
  * remote can move (another version, a CDN) without rebuilding the shell. Every visitor's browser reads it
  * before anyone signs in (the gateway runs no AccessGuard; @Public records that).
  */
+@ApiTags('shell')
 @Controller()
 @Public()
 export class RuntimeConfigController {
@@ -26,6 +28,8 @@ export class RuntimeConfigController {
 
   @Get('config.json')
   @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'Where the shell finds each remote', description: 'Read by the shell at every start-up.' })
+  @ApiOkResponse({ description: 'Remote manifests by name, and feature flags', schema: { type: 'object', properties: { remotes: { type: 'object', additionalProperties: { type: 'string' } }, features: { type: 'object', additionalProperties: { type: 'boolean' } } } } })
   runtimeConfig(): RuntimeConfig {
     return this.config;
   }
