@@ -182,6 +182,8 @@ export const STACK_PROCESSES = [
       REMOTE_MF_TECH_ORIGIN: url(ctx.ports['mf-tech']),
       SHELL_DIST_DIR: join(REPO_ROOT, 'apps/shell/dist'),
       LOG_LEVEL: ctx.env.LOG_LEVEL || 'info',
+      // The local stack is for people working on it: the API docs at /api/docs are open to them.
+      API_DOCS_PUBLIC: 'true',
       ...(ctx.env.API_RATE_LIMIT_PER_MINUTE ? { API_RATE_LIMIT_PER_MINUTE: ctx.env.API_RATE_LIMIT_PER_MINUTE } : {}),
     }),
     ready: (ctx) => ({ url: `${url(ctx.ports.gateway)}/health/ready` }),
