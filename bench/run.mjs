@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { HEADERS } from '@irrigo/contracts';
-import { importIdentityKey, signIdentityAssertion, signServiceToken } from '@irrigo/nest-kit';
+import { importIdentityKey, importServiceSigningKey, signIdentityAssertion, signServiceToken } from '@irrigo/nest-kit';
 import { loadOrCreateSecrets } from '../tools/stack/secrets.mjs';
 import { startStack } from '../tools/stack/stack.mjs';
 
@@ -54,7 +54,7 @@ async function signIn(gateway, authUrl, secrets) {
   const token = decodeURIComponent(cookie.split('=').slice(1).join('='));
   const resolved = await fetch(`${authUrl}/internal/sessions/resolve`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [HEADERS.service]: await signServiceToken(secrets.internalServiceSecret, 'gateway', 'auth') },
+    headers: { 'content-type': 'application/json', [HEADERS.service]: await signServiceToken(await importServiceSigningKey(secrets.serviceKeys.gateway.privateJwk), 'gateway', 'auth') },
     body: JSON.stringify({ token }),
   });
   const { user } = await resolved.json();
@@ -100,8 +100,8 @@ try {
   const secrets = loadOrCreateSecrets(dataDir);
   const { cookie, user } = await signIn(gateway, authUrl, secrets);
   const privateKey = await importIdentityKey(secrets.identityPrivateJwk);
-  // Valid for 30 s: long enough for one measurement window of the direct call.
-  const assertion = async (usr) => signIdentityAssertion(privateKey, { rid: 'bench', ip: '127.0.0.1', https: false, ...(usr ? { usr } : {}) });
+  // Valid for 30 s: long enough for one measurement window of the direct call. Addressed to auth, as the gateway would.
+  const assertion = async (usr) => signIdentityAssertion(privateKey, { rid: 'bench', ip: '127.0.0.1', https: false, ...(usr ? { usr } : {}) }, 'auth');
 
   console.log(`\nIrrigo bench: ${CONNECTIONS} connections, ${DURATION_S} s per measurement, ${new Date().toISOString()}\n`);
   const pairs = [

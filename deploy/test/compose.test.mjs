@@ -2,6 +2,7 @@
 // keeps it valid against the code instead: it parses, every build points at something that exists, and
 // every variable it sets is one the process actually reads.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -53,9 +54,27 @@ describe('deploy/docker-compose.yml', () => {
   });
 
   it('gives every service the variables its environment requires', () => {
-    const required = { auth: ['DATABASE_URL', 'IDENTITY_PUBLIC_JWK', 'INTERNAL_SERVICE_SECRET', 'ORG_SERVICE_URL'], org: ['DATABASE_URL', 'HCP_API_URL', 'HCP_API_KEY'], inspections: ['DATABASE_URL'], gateway: ['IDENTITY_PRIVATE_JWK', 'INTERNAL_SERVICE_SECRET', 'AUTH_SERVICE_URL', 'ORG_SERVICE_URL', 'INSPECTIONS_SERVICE_URL'] };
+    const required = {
+      auth: ['DATABASE_URL', 'IDENTITY_PUBLIC_JWK', 'SERVICE_PUBLIC_JWKS', 'SERVICE_PRIVATE_JWK', 'ORG_SERVICE_URL'],
+      org: ['DATABASE_URL', 'IDENTITY_PUBLIC_JWK', 'SERVICE_PUBLIC_JWKS', 'HCP_API_URL', 'HCP_API_KEY'],
+      inspections: ['DATABASE_URL', 'IDENTITY_PUBLIC_JWK', 'SERVICE_PUBLIC_JWKS'],
+      gateway: ['IDENTITY_PRIVATE_JWK', 'SERVICE_PRIVATE_JWK', 'AUTH_SERVICE_URL', 'ORG_SERVICE_URL', 'INSPECTIONS_SERVICE_URL'],
+    };
     for (const [name, variables] of Object.entries(required)) {
       for (const variable of variables) assert.ok(compose.services[name].environment?.[variable], `${name} gets ${variable}`);
+    }
+  });
+
+  it('gives each calling service its own key, and the .env template and `secrets.mjs --print` every variable the file reads', () => {
+    assert.notEqual(compose.services.auth.environment.SERVICE_PRIVATE_JWK, compose.services.gateway.environment.SERVICE_PRIVATE_JWK);
+    const text = readFileSync(join(root, 'deploy/docker-compose.yml'), 'utf8');
+    const keyVariables = [...new Set([...text.matchAll(/\$\{([A-Z_]*JWKS?)\}/g)].map((match) => match[1]))];
+    assert.deepEqual(keyVariables.sort(), ['AUTH_SERVICE_PRIVATE_JWK', 'GATEWAY_SERVICE_PRIVATE_JWK', 'IDENTITY_PRIVATE_JWK', 'IDENTITY_PUBLIC_JWK', 'SERVICE_PUBLIC_JWKS']);
+    const template = readFileSync(join(root, 'deploy/.env.example'), 'utf8');
+    const printed = execFileSync(process.execPath, [join(root, 'tools/stack/secrets.mjs'), '--print'], { encoding: 'utf8' });
+    for (const variable of keyVariables) {
+      assert.match(template, new RegExp(`^${variable}=`, 'm'), `.env.example lists ${variable}`);
+      assert.match(printed, new RegExp(`^${variable}='\\{.+\\}'$`, 'm'), `secrets.mjs --print gives ${variable}`);
     }
   });
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createLinePrinter } from './log-lines.mjs';
-import { loadOrCreateSecrets } from './secrets.mjs';
+import { loadOrCreateSecrets, servicePublicJwks } from './secrets.mjs';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -61,7 +61,7 @@ const serviceEnv = (ctx, service) => ({
   PORT: String(ctx.ports[service]),
   DATABASE_URL: databaseUrl(ctx, service),
   IDENTITY_PUBLIC_JWK: ctx.secrets.identityPublicJwk,
-  INTERNAL_SERVICE_SECRET: ctx.secrets.internalServiceSecret,
+  SERVICE_PUBLIC_JWKS: servicePublicJwks(ctx.secrets),
   AUTH_SERVICE_URL: url(ctx.ports.auth),
   ORG_SERVICE_URL: url(ctx.ports.org),
   INSPECTIONS_SERVICE_URL: url(ctx.ports.inspections),
@@ -154,7 +154,7 @@ export const STACK_PROCESSES = [
   remote('mf-auth'),
   remote('mf-admin'),
   remote('mf-tech'),
-  service('auth', (ctx) => ({ SMTP_URL: smtpUrl(ctx) })),
+  service('auth', (ctx) => ({ SMTP_URL: smtpUrl(ctx), SERVICE_PRIVATE_JWK: ctx.secrets.serviceKeys.auth.privateJwk })),
   service('org', (ctx) => ({
     HCP_API_URL: hcpUrl(ctx),
     HCP_API_KEY: ctx.env.HCP_API_URL ? (ctx.env.HCP_API_KEY ?? '') : FAKE_HCP_API_KEY,
@@ -176,7 +176,7 @@ export const STACK_PROCESSES = [
       ORG_SERVICE_URL: url(ctx.ports.org),
       INSPECTIONS_SERVICE_URL: url(ctx.ports.inspections),
       IDENTITY_PRIVATE_JWK: ctx.secrets.identityPrivateJwk,
-      INTERNAL_SERVICE_SECRET: ctx.secrets.internalServiceSecret,
+      SERVICE_PRIVATE_JWK: ctx.secrets.serviceKeys.gateway.privateJwk,
       REMOTE_MF_AUTH_ORIGIN: url(ctx.ports['mf-auth']),
       REMOTE_MF_ADMIN_ORIGIN: url(ctx.ports['mf-admin']),
       REMOTE_MF_TECH_ORIGIN: url(ctx.ports['mf-tech']),

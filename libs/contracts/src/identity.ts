@@ -54,7 +54,6 @@ export const HEADERS = {
 export const UNTRUSTED_CLIENT_HEADERS = [HEADERS.identity, HEADERS.service, 'x-admin-user', 'x-admin-context', 'x-user-id', 'x-user-role'] as const;
 
 export const IDENTITY_ISSUER = 'irrigo-gateway';
-export const IDENTITY_AUDIENCE = 'irrigo-services';
 export const IDENTITY_TTL_SECONDS = 30;
 
 /** Claims of the gateway's assertion. Every proxied request has one, signed-in or not. */

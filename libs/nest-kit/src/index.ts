@@ -20,14 +20,23 @@ export {
   RequestIdentity,
   ACCESS_KEY,
   ROLES_KEY,
+  INTERNAL_CALLERS_KEY,
   type AccessKind,
   type IdentifiedRequest,
 } from './identity/access.decorators.js';
 export { AccessGuard } from './identity/access.guard.js';
-export { SERVICE_NAME } from './identity/service-name.js';
+export { SERVICE_NAME, SERVICE_NAMES, type ServiceName } from './identity/service-name.js';
 export { signIdentityAssertion, verifyIdentityAssertion } from './identity/identity-assertion.js';
 export { generateIdentityKeyPair, importIdentityKey, type IdentityKeyPair } from './identity/identity-keys.js';
-export { signServiceToken, verifyServiceToken } from './identity/service-token.js';
+export { signServiceToken, verifyServiceToken, serviceCallerKeys, type ServiceCallerKeys } from './identity/service-token.js';
+export {
+  generateServiceKeyPair,
+  importServiceSigningKey,
+  parseServicePublicKeys,
+  IsServicePrivateKey,
+  IsServicePublicKeys,
+  type ServiceKeyPair,
+} from './identity/service-keys.js';
 export { ServiceClient, type ServiceClientOptions } from './http/service-client.js';
 export { loggerOptions, requestIdOf } from './logging/logger.options.js';
 export { ApiErrors, type DocumentedError } from './openapi/api-errors.decorator.js';

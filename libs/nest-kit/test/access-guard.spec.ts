@@ -95,8 +95,8 @@ describe('AccessGuard: accounts without a role are let in only where a route say
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    identity = await createTestIdentity();
-    const env = Object.assign(new ServiceEnv(), { IDENTITY_PUBLIC_JWK: identity.publicJwk, INTERNAL_SERVICE_SECRET: identity.serviceSecret });
+    identity = await createTestIdentity('sample');
+    const env = Object.assign(new ServiceEnv(), identity.env);
     @Module({
       controllers: [DoorsController, ClassDoorsController],
       providers: [
@@ -186,7 +186,7 @@ describe('verifyIdentityAssertion: the role claim', () => {
 
   /** Signs whatever `usr` is, as a buggy or compromised signer might. */
   const verify = async (usr: Record<string, unknown>) =>
-    verifyIdentityAssertion(publicKey, await signIdentityAssertion(privateKey, { rid: 'r', ip: '127.0.0.1', https: false, usr } as unknown as IdentityClaims));
+    verifyIdentityAssertion(publicKey, await signIdentityAssertion(privateKey, { rid: 'r', ip: '127.0.0.1', https: false, usr } as unknown as IdentityClaims, 'org'), 'org');
 
   it('accepts one of the roles, and null for an account without a role yet', async () => {
     expect((await verify({ ...base, role: 'technician' }))?.usr).toEqual({ ...base, role: 'technician' });
@@ -198,14 +198,14 @@ describe('verifyIdentityAssertion: the role claim', () => {
   });
 
   it('still reads an anonymous assertion', async () => {
-    const claims = await verifyIdentityAssertion(publicKey, await signIdentityAssertion(privateKey, { rid: 'r', ip: '127.0.0.1', https: true }));
+    const claims = await verifyIdentityAssertion(publicKey, await signIdentityAssertion(privateKey, { rid: 'r', ip: '127.0.0.1', https: true }, 'org'), 'org');
     expect(claims).toEqual({ rid: 'r', ip: '127.0.0.1', https: true });
   });
 
   it('is what the test kit signs for an account without a role', async () => {
-    const identity = await createTestIdentity();
+    const identity = await createTestIdentity('org');
     const headers = await identity.gatewayHeaders({ role: null, email: 'new@example.com' });
-    const claims = await verifyIdentityAssertion(await importIdentityKey(identity.publicJwk), headers[HEADERS.identity] ?? '');
+    const claims = await verifyIdentityAssertion(await importIdentityKey(identity.publicJwk), headers[HEADERS.identity] ?? '', 'org');
     expect(claims?.usr).toMatchObject({ email: 'new@example.com', role: null });
   });
 });

@@ -35,7 +35,7 @@ describe('a stalled database fails fast', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     relay = await startStallingRelay(new URL(database.url));
-    identity = await createTestIdentity();
+    identity = await createTestIdentity('stall');
     const url = new URL(database.url);
     url.host = `127.0.0.1:${relay.port}`;
     @Module({
@@ -44,7 +44,7 @@ describe('a stalled database fails fast', () => {
           name: 'stall',
           env: ServiceEnv,
           database: { schema: 'stall', entities: [], migrations: [] },
-          rawEnv: { NODE_ENV: 'test', PORT: '0', DATABASE_URL: url.toString(), IDENTITY_PUBLIC_JWK: identity.publicJwk, INTERNAL_SERVICE_SECRET: identity.serviceSecret },
+          rawEnv: { NODE_ENV: 'test', PORT: '0', DATABASE_URL: url.toString(), ...identity.env },
         }),
       ],
       controllers: [StallController],

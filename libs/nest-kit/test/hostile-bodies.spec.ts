@@ -51,7 +51,7 @@ describe('hostile bodies, refused by every service before any work', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    identity = await createTestIdentity();
+    identity = await createTestIdentity('sample');
     @Module({
       imports: [
         ServiceModule.forService({
@@ -62,8 +62,7 @@ describe('hostile bodies, refused by every service before any work', () => {
             NODE_ENV: 'test',
             PORT: '0',
             DATABASE_URL: database.url,
-            IDENTITY_PUBLIC_JWK: identity.publicJwk,
-            INTERNAL_SERVICE_SECRET: identity.serviceSecret,
+            ...identity.env,
           },
         }),
       ],

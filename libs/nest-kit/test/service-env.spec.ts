@@ -3,14 +3,14 @@ import { InvalidEnvironmentError, ServiceEnv, validateEnv } from '../src/index.j
 
 describe('validateEnv', () => {
   it('names every wrong variable in one message', () => {
-    expect(() => validateEnv('auth', ServiceEnv, { PORT: 'abc', INTERNAL_SERVICE_SECRET: 'short' })).toThrow(InvalidEnvironmentError);
+    expect(() => validateEnv('auth', ServiceEnv, { PORT: 'abc', SERVICE_PUBLIC_JWKS: '[]' })).toThrow(InvalidEnvironmentError);
     try {
-      validateEnv('auth', ServiceEnv, { PORT: 'abc', INTERNAL_SERVICE_SECRET: 'short' });
+      validateEnv('auth', ServiceEnv, { PORT: 'abc', SERVICE_PUBLIC_JWKS: '[]' });
     } catch (error) {
       const message = (error as Error).message;
       expect(message).toContain('auth: invalid configuration');
       expect(message).toContain('DATABASE_URL');
-      expect(message).toContain('INTERNAL_SERVICE_SECRET must be at least 32 characters');
+      expect(message).toContain('SERVICE_PUBLIC_JWKS must be a JSON object');
       expect(message).toContain('PORT');
     }
   });
@@ -20,7 +20,7 @@ describe('validateEnv', () => {
       PORT: '3101',
       DATABASE_URL: 'postgres://localhost/x',
       IDENTITY_PUBLIC_JWK: '{}',
-      INTERNAL_SERVICE_SECRET: 'x'.repeat(32),
+      SERVICE_PUBLIC_JWKS: '{}',
     });
     expect(env.PORT).toBe(3101);
     expect(env.DATABASE_POOL_SIZE).toBe(5);

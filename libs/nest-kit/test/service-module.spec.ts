@@ -31,7 +31,7 @@ class SampleController {
     return { invited: dto.email };
   }
 
-  @Internal()
+  @Internal('auth')
   @Get('internal')
   internal() {
     return { internal: true };
@@ -51,7 +51,7 @@ describe('ServiceModule: the doors every service shares', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    identity = await createTestIdentity();
+    identity = await createTestIdentity('sample');
     @Module({
       imports: [
         ServiceModule.forService({
@@ -62,8 +62,7 @@ describe('ServiceModule: the doors every service shares', () => {
             NODE_ENV: 'test',
             PORT: '0',
             DATABASE_URL: database.url,
-            IDENTITY_PUBLIC_JWK: identity.publicJwk,
-            INTERNAL_SERVICE_SECRET: identity.serviceSecret,
+            ...identity.env,
           },
         }),
       ],
@@ -122,6 +121,9 @@ describe('ServiceModule: the doors every service shares', () => {
     await request(app.getHttpServer()).get('/sample/internal').set(await identity.gatewayHeaders({ role: 'admin' })).expect(401);
     await request(app.getHttpServer()).get('/sample/internal').set(await identity.serviceHeaders('auth', 'other')).expect(401);
     await request(app.getHttpServer()).get('/sample/internal').set(await identity.serviceHeaders('auth', 'sample')).expect(200, { internal: true });
+    const stranger = await request(app.getHttpServer()).get('/sample/internal').set(await identity.serviceHeaders('org', 'sample'));
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.code).toBe('FORBIDDEN');
   });
 
   it('hides the details of an unexpected error', async () => {

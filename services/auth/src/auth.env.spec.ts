@@ -2,9 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import { InvalidEnvironmentError, validateEnv } from '@irrigo/nest-kit';
 import { AuthEnv } from './auth.env.js';
 
-const base = { PORT: '3101', DATABASE_URL: 'postgres://localhost/auth', IDENTITY_PUBLIC_JWK: '{}', INTERNAL_SERVICE_SECRET: 's'.repeat(32) };
+const base = { PORT: '3101', DATABASE_URL: 'postgres://localhost/auth', IDENTITY_PUBLIC_JWK: '{}', SERVICE_PUBLIC_JWKS: '{"gateway":{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}}', SERVICE_PRIVATE_JWK: '{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo","d":"nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}' };
 
 describe('AuthEnv', () => {
+  it('needs its own service key to call org, and says so at boot', () => {
+    const { SERVICE_PRIVATE_JWK: _own, ...withoutKey } = base;
+    expect(() => validateEnv('auth', AuthEnv, withoutKey)).toThrow(/SERVICE_PRIVATE_JWK is required/);
+    const publicHalf = JSON.stringify(JSON.parse(base.SERVICE_PUBLIC_JWKS).gateway);
+    expect(() => validateEnv('auth', AuthEnv, { ...base, SERVICE_PRIVATE_JWK: publicHalf })).toThrow(/SERVICE_PRIVATE_JWK holds a public key/);
+  });
+
   it('defaults org to its local port and sessions to 12 idle hours within 14 days', () => {
     const env = validateEnv('auth', AuthEnv, base);
     expect(env).toMatchObject({ ORG_SERVICE_URL: 'http://127.0.0.1:3102', SESSION_IDLE_MINUTES: 720, SESSION_ABSOLUTE_HOURS: 336 });

@@ -1,4 +1,4 @@
-import { ServiceEnv } from '@irrigo/nest-kit';
+import { IsServicePrivateKey, ServiceEnv } from '@irrigo/nest-kit';
 import { Transform } from 'class-transformer';
 import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 
@@ -18,6 +18,10 @@ export class AuthEnv extends ServiceEnv {
   /** services/org, asked for the organization, its first location and the technician roster. */
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   ORG_SERVICE_URL = 'http://127.0.0.1:3102';
+
+  /** JSON of auth's own Ed25519 private JWK: it signs auth's calls to org, whose SERVICE_PUBLIC_JWKS holds the public half. */
+  @IsServicePrivateKey()
+  SERVICE_PRIVATE_JWK!: string;
 
   /** A session unused this long ends; every use pushes the limit forward. */
   @Transform(numberOr(720))

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { HEADERS } from '@irrigo/contracts';
+import { importServiceSigningKey, type ServiceName } from '@irrigo/nest-kit';
+import { SignJWT } from 'jose';
 import { ADMIN, auditRows, seedAccount, sessionCookieOf, sessionTokenOf, startAuthTestApp, type AuthTestApp } from './support/auth-test-app.js';
 import { signUpAndConfirm } from './support/sign-up.js';
 
@@ -110,7 +113,7 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
   });
 
   describe('POST /internal/sessions/resolve', () => {
-    const resolveAs = async (caller: string, body: object) =>
+    const resolveAs = async (caller: ServiceName, body: object) =>
       request(t.server)
         .post('/internal/sessions/resolve')
         .set(await t.identity.serviceHeaders(caller, 'auth'))
@@ -198,6 +201,17 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
       const fromOrg = await resolveAs('org', { token });
       expect(fromOrg.status).toBe(403);
       expect(fromOrg.body.code).toBe('FORBIDDEN');
+    });
+
+    it('refuses with 401 a token signed with org’s own key that claims to come from the gateway', async () => {
+      const token = await signIn();
+      const orgKey = await importServiceSigningKey(t.identity.servicePrivateJwk('org'));
+      for (const kid of ['gateway', 'org']) {
+        const forged = await new SignJWT({}).setProtectedHeader({ alg: 'EdDSA', kid }).setIssuer('svc:gateway').setAudience('svc:auth').setIssuedAt().setExpirationTime('60s').sign(orgKey);
+        const response = await request(t.server).post('/internal/sessions/resolve').set(HEADERS.service, forged).send({ token });
+        expect(response.status).toBe(401);
+        expect(response.body.code).toBe('UNAUTHENTICATED');
+      }
     });
 
     it('refuses a caller without a service token, even with a gateway assertion', async () => {

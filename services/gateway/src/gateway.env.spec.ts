@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { trustProxySetting, validateGatewayEnv } from './gateway.env.js';
 
-const REQUIRED = { IDENTITY_PRIVATE_JWK: '{"kty":"OKP"}', INTERNAL_SERVICE_SECRET: 's'.repeat(40) };
+const SERVICE_KEY = '{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo","d":"nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}';
+const REQUIRED = { IDENTITY_PRIVATE_JWK: '{"kty":"OKP"}', SERVICE_PRIVATE_JWK: SERVICE_KEY };
 
 describe('GatewayEnv', () => {
   it('fills in the embedded stack’s defaults', () => {
@@ -26,9 +27,9 @@ describe('GatewayEnv', () => {
   });
 
   it('names every missing or wrong variable at once', () => {
-    expect(() => validateGatewayEnv({})).toThrow(/IDENTITY_PRIVATE_JWK[\s\S]*INTERNAL_SERVICE_SECRET/);
-    expect(() => validateGatewayEnv({ ...REQUIRED, ORG_SERVICE_URL: 'not a url', INTERNAL_SERVICE_SECRET: 'short' })).toThrow(
-      /ORG_SERVICE_URL[\s\S]*INTERNAL_SERVICE_SECRET must be at least 32 characters/,
+    expect(() => validateGatewayEnv({})).toThrow(/IDENTITY_PRIVATE_JWK[\s\S]*SERVICE_PRIVATE_JWK is required/);
+    expect(() => validateGatewayEnv({ ...REQUIRED, ORG_SERVICE_URL: 'not a url', SERVICE_PRIVATE_JWK: 'short' })).toThrow(
+      /ORG_SERVICE_URL[\s\S]*SERVICE_PRIVATE_JWK must be the JSON of an Ed25519 private JWK/,
     );
   });
 

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateEnv } from '@irrigo/nest-kit';
+import { IsServicePrivateKey, validateEnv } from '@irrigo/nest-kit';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 
@@ -59,10 +59,12 @@ export class GatewayEnv {
   @MinLength(1, { message: 'IDENTITY_PRIVATE_JWK must hold the gateway signing key (npm start generates one)' })
   IDENTITY_PRIVATE_JWK!: string;
 
-  /** Shared secret for the service token the gateway shows services/auth when resolving sessions. */
-  @IsString()
-  @MinLength(32, { message: 'INTERNAL_SERVICE_SECRET must be at least 32 characters' })
-  INTERNAL_SERVICE_SECRET!: string;
+  /**
+   * JSON of the gateway's own service key (Ed25519 private JWK), another key than IDENTITY_PRIVATE_JWK: it signs
+   * the service token the gateway shows services/auth when resolving sessions; auth holds its public half.
+   */
+  @IsServicePrivateKey()
+  SERVICE_PRIVATE_JWK!: string;
 
   /** How long a service may take to start answering before the browser gets 504. */
   @Transform(numberOr(15_000))

@@ -26,8 +26,7 @@ describe('gateway: the host names it answers to (DNS rebinding)', () => {
       NODE_ENV: 'test',
       AUTH_SERVICE_URL: auth.url,
       REMOTE_MF_TECH_ORIGIN: mfTech.url,
-      IDENTITY_PRIVATE_JWK: keys.privateJwk,
-      INTERNAL_SERVICE_SECRET: keys.serviceSecret,
+      ...keys.env,
       SHELL_DIST_DIR: shellDir,
       ...env,
     });
@@ -37,7 +36,7 @@ describe('gateway: the host names it answers to (DNS rebinding)', () => {
 
   beforeAll(async () => {
     keys = await gatewayKeys();
-    auth = await startFakeAuth(keys.serviceSecret);
+    auth = await startFakeAuth(keys.servicePublicJwks);
     mfTech = await startUpstream('mf-tech');
     shellDir = fakeShellDist();
   });

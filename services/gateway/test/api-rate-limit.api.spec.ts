@@ -21,8 +21,7 @@ describe('gateway: a ceiling on /api calls per client address', () => {
       NODE_ENV: 'test',
       AUTH_SERVICE_URL: auth.url,
       ORG_SERVICE_URL: org.url,
-      IDENTITY_PRIVATE_JWK: keys.privateJwk,
-      INTERNAL_SERVICE_SECRET: keys.serviceSecret,
+      ...keys.env,
       SHELL_DIST_DIR: fakeShellDist(),
       ...env,
     });
@@ -33,7 +32,7 @@ describe('gateway: a ceiling on /api calls per client address', () => {
 
   beforeAll(async () => {
     const keys = await gatewayKeys();
-    auth = await startFakeAuth(keys.serviceSecret);
+    auth = await startFakeAuth(keys.servicePublicJwks);
     org = await startUpstream('org');
     app = await start({ API_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' });
   });

@@ -54,8 +54,7 @@ async function startGateway(upstreams: { auth: FakeAuth; org: FakeUpstream }, ke
       LOG_LEVEL: 'warn',
       AUTH_SERVICE_URL: upstreams.auth.url,
       ORG_SERVICE_URL: upstreams.org.url,
-      IDENTITY_PRIVATE_JWK: keys.privateJwk,
-      INTERNAL_SERVICE_SECRET: keys.serviceSecret,
+      ...keys.env,
       SHELL_DIST_DIR: '/nonexistent/irrigo-shell-dist',
       ...env,
     },
@@ -73,7 +72,7 @@ describe('gateway: cross-site request protection', () => {
 
   beforeAll(async () => {
     keys = await gatewayKeys();
-    auth = await startFakeAuth(keys.serviceSecret);
+    auth = await startFakeAuth(keys.servicePublicJwks);
     auth.sessions.set('valid-session-token', signedInUser);
     org = await startCarelessOrg();
     gateway = await startGateway({ auth, org }, keys);
@@ -256,7 +255,7 @@ describe('gateway: configured public origins (PUBLIC_ORIGINS) and CORS', () => {
 
   beforeAll(async () => {
     keys = await gatewayKeys();
-    auth = await startFakeAuth(keys.serviceSecret);
+    auth = await startFakeAuth(keys.servicePublicJwks);
     org = await startCarelessOrg();
     // Written the way people write them: spaces, a trailing slash, capitals.
     // The API's own name is listed too: the gateway answers only to the hosts of PUBLIC_ORIGINS.
@@ -338,7 +337,7 @@ describe('gateway: the addressed origin behind a load balancer', () => {
 
   beforeAll(async () => {
     keys = await gatewayKeys();
-    auth = await startFakeAuth(keys.serviceSecret);
+    auth = await startFakeAuth(keys.servicePublicJwks);
     org = await startCarelessOrg();
   });
 

@@ -41,7 +41,7 @@ describe('gateway: the one public origin', () => {
 
   beforeAll(async () => {
     keys = await gatewayKeys();
-    auth = await startFakeAuth(keys.serviceSecret);
+    auth = await startFakeAuth(keys.servicePublicJwks);
     auth.sessions.set('valid-session-token', signedInUser);
     auth.sessions.set('roleless-session-token', rolelessAccount);
     org = await startUpstream('org');
@@ -58,8 +58,7 @@ describe('gateway: the one public origin', () => {
       ORG_SERVICE_URL: org.url,
       INSPECTIONS_SERVICE_URL: inspections.url,
       REMOTE_MF_TECH_ORIGIN: mfTech.url,
-      IDENTITY_PRIVATE_JWK: keys.privateJwk,
-      INTERNAL_SERVICE_SECRET: keys.serviceSecret,
+      ...keys.env,
       SHELL_DIST_DIR: shellDir,
     });
     await app.init();
@@ -164,7 +163,7 @@ describe('gateway: the one public origin', () => {
       expect(headers['x-irrigo-service']).toBeUndefined();
       expect(headers['x-admin-user']).toBeUndefined();
       expect(headers['x-irrigo-identity']).not.toBe('forged.assertion.value');
-      const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(headers['x-irrigo-identity']));
+      const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(headers['x-irrigo-identity']), 'auth');
       expect(claims).toMatchObject({ ip: '127.0.0.1', https: false });
       expect(claims?.usr).toBeUndefined();
     });
@@ -173,7 +172,7 @@ describe('gateway: the one public origin', () => {
       const response = await request(server()).get('/api/technician/inspections/recent').set('cookie', 'theme=dark; irrigo_session=valid-session-token');
       expect(response.status).toBe(200);
       const headers = inspections.received[0]?.headers ?? {};
-      const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(headers['x-irrigo-identity']));
+      const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(headers['x-irrigo-identity']), 'inspections');
       expect(claims?.usr).toEqual(signedInUser);
       expect(claims?.rid).toBe(response.headers['x-request-id']);
     });
@@ -182,10 +181,19 @@ describe('gateway: the one public origin', () => {
       await request(server()).get('/api/auth/role').set('cookie', 'irrigo_session=roleless-session-token').expect(200);
       await request(server()).get('/api/customers').set('cookie', 'irrigo_session=roleless-session-token').expect(200);
       const publicKey = await importIdentityKey(keys.publicJwk);
-      const toAuth = await verifyIdentityAssertion(publicKey, String(auth.received.find((r) => r.url === '/api/auth/role')?.headers['x-irrigo-identity']));
-      const toOrg = await verifyIdentityAssertion(publicKey, String(org.received[0]?.headers['x-irrigo-identity']));
+      const toAuth = await verifyIdentityAssertion(publicKey, String(auth.received.find((r) => r.url === '/api/auth/role')?.headers['x-irrigo-identity']), 'auth');
+      const toOrg = await verifyIdentityAssertion(publicKey, String(org.received[0]?.headers['x-irrigo-identity']), 'org');
       expect(toAuth?.usr).toEqual(rolelessAccount);
       expect(toOrg?.usr).toEqual(rolelessAccount);
+    });
+
+    it('addresses each assertion to the service that owns the path, so no other service accepts it', async () => {
+      await request(server()).get('/api/technician/inspections/recent').set('cookie', 'irrigo_session=valid-session-token').expect(200);
+      const publicKey = await importIdentityKey(keys.publicJwk);
+      const toInspections = String(inspections.received.at(-1)?.headers['x-irrigo-identity']);
+      expect((await verifyIdentityAssertion(publicKey, toInspections, 'inspections'))?.usr).toEqual(signedInUser);
+      expect(await verifyIdentityAssertion(publicKey, toInspections, 'auth')).toBeNull();
+      expect(await verifyIdentityAssertion(publicKey, toInspections, 'org')).toBeNull();
     });
 
     it.each([
@@ -198,14 +206,14 @@ describe('gateway: the one public origin', () => {
       const before = auth.resolveCalls();
       for (let i = 0; i < 2; i += 1) await request(server()).get('/api/customers').set('cookie', `irrigo_session=${token}`).expect(200);
       expect(auth.resolveCalls()).toBe(before + 2);
-      const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(org.received.at(-1)?.headers['x-irrigo-identity']));
+      const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(org.received.at(-1)?.headers['x-irrigo-identity']), 'org');
       expect(claims).not.toBeNull();
       expect(claims?.usr).toBeUndefined();
     });
 
     it('treats an unknown session as anonymous', async () => {
       await request(server()).get('/api/organizations/current').set('cookie', 'irrigo_session=expired-token').expect(200);
-      const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(org.received[0]?.headers['x-irrigo-identity']));
+      const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(org.received[0]?.headers['x-irrigo-identity']), 'org');
       expect(claims).not.toBeNull();
       expect(claims?.usr).toBeUndefined();
     });
@@ -222,7 +230,7 @@ describe('gateway: the one public origin', () => {
 
       org.received.length = 0;
       await request(server()).get('/api/locations/available').set('cookie', 'irrigo_session=cached-session-token').expect(200);
-      const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(org.received[0]?.headers['x-irrigo-identity']));
+      const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(org.received[0]?.headers['x-irrigo-identity']), 'org');
       expect(claims?.usr).toBeUndefined();
     });
 

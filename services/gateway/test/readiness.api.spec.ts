@@ -28,8 +28,7 @@ describe('gateway: a service that reports not ready gets no traffic', () => {
       ORG_SERVICE_URL: org.url,
       INSPECTIONS_SERVICE_URL: closed,
       REMOTE_MF_AUTH_ORIGIN: closed,
-      IDENTITY_PRIVATE_JWK: keys.privateJwk,
-      INTERNAL_SERVICE_SECRET: keys.serviceSecret,
+      ...keys.env,
       SHELL_DIST_DIR: '/nonexistent/irrigo-shell-dist',
     });
     await app.init();

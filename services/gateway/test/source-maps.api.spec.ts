@@ -54,8 +54,7 @@ describe('source maps are never public', () => {
     app = await createGatewayApp({
       NODE_ENV: 'test',
       REMOTE_MF_TECH_ORIGIN: remote.url,
-      IDENTITY_PRIVATE_JWK: keys.privateJwk,
-      INTERNAL_SERVICE_SECRET: keys.serviceSecret,
+      ...keys.env,
       SHELL_DIST_DIR: shellDir,
     });
     await app.init();

@@ -31,8 +31,7 @@ describe('gateway: when upstreams fail', () => {
       INSPECTIONS_SERVICE_URL: hanging.url,
       REMOTE_MF_AUTH_ORIGIN: closed,
       REMOTE_MF_ADMIN_ORIGIN: hanging.url,
-      IDENTITY_PRIVATE_JWK: keys.privateJwk,
-      INTERNAL_SERVICE_SECRET: keys.serviceSecret,
+      ...keys.env,
       UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
       REMOTE_TIMEOUT_MS: String(TIMEOUT_MS),
       SHELL_DIST_DIR: '/nonexistent/irrigo-shell-dist',
@@ -74,7 +73,7 @@ describe('gateway: when upstreams fail', () => {
     const response = await request(server()).get('/api/admin/exists').set('cookie', 'irrigo_session=some-token');
     expect(response.status).toBe(200);
     const forwarded = auth.received.filter((r) => r.url === '/api/admin/exists').at(-1);
-    const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(forwarded?.headers['x-irrigo-identity']));
+    const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(forwarded?.headers['x-irrigo-identity']), 'auth');
     expect(claims).not.toBeNull();
     expect(claims?.usr).toBeUndefined();
   });
@@ -108,7 +107,7 @@ describe('gateway: when upstreams fail', () => {
     const response = await request(server()).get('/api/admin/exists').set('x-forwarded-for', '203.0.113.9').set('x-forwarded-proto', 'https');
     expect(response.headers['strict-transport-security']).toBeUndefined();
     const forwarded = auth.received.filter((r) => r.url === '/api/admin/exists').at(-1);
-    const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(forwarded?.headers['x-irrigo-identity']));
+    const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(forwarded?.headers['x-irrigo-identity']), 'auth');
     expect(claims).toMatchObject({ ip: '127.0.0.1', https: false });
   });
 });
@@ -124,8 +123,7 @@ describe('gateway behind a trusted load balancer', () => {
     app = await createGatewayApp({
       NODE_ENV: 'test',
       AUTH_SERVICE_URL: auth.url,
-      IDENTITY_PRIVATE_JWK: keys.privateJwk,
-      INTERNAL_SERVICE_SECRET: keys.serviceSecret,
+      ...keys.env,
       TRUST_PROXY: 'loopback',
     });
     await app.init();
@@ -145,7 +143,7 @@ describe('gateway behind a trusted load balancer', () => {
     expect(response.status).toBe(200);
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['x-request-id']).toBe('lb-assigned-id-0001');
-    const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(auth.received.at(-1)?.headers['x-irrigo-identity']));
+    const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(auth.received.at(-1)?.headers['x-irrigo-identity']), 'auth');
     expect(claims).toMatchObject({ ip: '203.0.113.9', https: true, rid: 'lb-assigned-id-0001' });
   });
 });

@@ -49,14 +49,13 @@ describe(`GET ${PATH}`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    identity = await createTestIdentity();
+    identity = await createTestIdentity('inspections');
     app = await createServiceApp(
       AppModule.forEnvironment({
         NODE_ENV: 'test',
         PORT: '0',
         DATABASE_URL: database.url,
-        IDENTITY_PUBLIC_JWK: identity.publicJwk,
-        INTERNAL_SERVICE_SECRET: identity.serviceSecret,
+        ...identity.env,
       }),
     );
     await app.init();

@@ -5,7 +5,7 @@ import { OrgEnv } from './org.env.js';
 const BASE = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5442/postgres',
   IDENTITY_PUBLIC_JWK: '{}',
-  INTERNAL_SERVICE_SECRET: 's'.repeat(32),
+  SERVICE_PUBLIC_JWKS: '{"gateway":{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}}',
   HCP_API_URL: 'http://127.0.0.1:4010',
   HCP_API_KEY: 'dev-hcp-key',
 };

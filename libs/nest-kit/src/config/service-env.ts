@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsServicePublicKeys } from '../identity/service-keys.js';
 
 /**
  * Environment every service reads. A service extends this class with its own settings; `validateEnv`
@@ -29,10 +30,12 @@ export class ServiceEnv {
   @MinLength(1)
   IDENTITY_PUBLIC_JWK!: string;
 
-  /** Shared secret for service-to-service tokens on /internal routes. */
-  @IsString()
-  @MinLength(32, { message: 'INTERNAL_SERVICE_SECRET must be at least 32 characters' })
-  INTERNAL_SERVICE_SECRET!: string;
+  /**
+   * JSON object: each service that may call this one's /internal routes → its Ed25519 public JWK
+   * ({"gateway":{…},"auth":{…}}). A service token is accepted only when signed by the key of the service it names.
+   */
+  @IsServicePublicKeys()
+  SERVICE_PUBLIC_JWKS!: string;
 
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -1,16 +1,20 @@
 import { HttpStatus } from '@nestjs/common';
 import { HEADERS, isErrorBody } from '@irrigo/contracts';
 import { DomainException } from '../errors/domain.exception.js';
+import type { CryptoKey } from 'jose';
+import { importServiceSigningKey } from '../identity/service-keys.js';
+import type { ServiceName } from '../identity/service-name.js';
 import { signServiceToken } from '../identity/service-token.js';
 import { TIMEOUTS } from '../timeouts.js';
 
 export interface ServiceClientOptions {
   /** The calling service. */
-  self: string;
-  /** The service called (its /internal routes verify the token is addressed to it). */
-  target: string;
+  self: ServiceName;
+  /** The service called (its /internal routes verify the token is addressed to it and that `self` may call them). */
+  target: ServiceName;
   baseUrl: string;
-  secret: string;
+  /** JSON of the calling service's own private JWK (its SERVICE_PRIVATE_JWK). */
+  signingKey: string;
   timeoutMs?: number;
 }
 
@@ -19,10 +23,13 @@ export interface ServiceClientOptions {
  * becomes a 503 of our own with a stable code; its 4xx answers pass through unchanged.
  */
 export class ServiceClient {
+  private signingKey: Promise<CryptoKey> | undefined;
+
   constructor(private readonly options: ServiceClientOptions) {}
 
   async request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, requestId?: string): Promise<T> {
-    const token = await signServiceToken(this.options.secret, this.options.self, this.options.target);
+    this.signingKey ??= importServiceSigningKey(this.options.signingKey);
+    const token = await signServiceToken(await this.signingKey, this.options.self, this.options.target);
     const headers: Record<string, string> = { [HEADERS.service]: token, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (requestId) headers[HEADERS.requestId] = requestId;

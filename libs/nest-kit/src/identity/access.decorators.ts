@@ -1,7 +1,8 @@
-import { createParamDecorator, HttpStatus, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, HttpStatus, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { IdentityClaims, Role, VerifiedAccount, VerifiedUser } from '@irrigo/contracts';
 import type { Request } from 'express';
 import { DomainException } from '../errors/domain.exception.js';
+import type { ServiceName } from './service-name.js';
 
 /**
  * Every route needs a signed-in user unless it says otherwise, and says which of the kinds of access it has
@@ -10,7 +11,7 @@ import { DomainException } from '../errors/domain.exception.js';
  * - @Roles(…)     a signed-in user with one of these roles
  * - @AnyAccount() a signed-in account, with a role or still without one (role selection only)
  * - @Public()     a gateway assertion, signed-in or not (logins, setup)
- * - @Internal()   a service token from another Irrigo service, no browser involved
+ * - @Internal(…)  a service token from one of these Irrigo services, no browser involved
  * - @Probe()      nothing at all: liveness and readiness for the gateway and orchestrators
  * An account without a role yet (RolelessAccount) gets through @AnyAccount() and nothing else that needs
  * someone signed in: @SignedIn and @Roles answer it 401 ROLE_REQUIRED.
@@ -18,6 +19,7 @@ import { DomainException } from '../errors/domain.exception.js';
 export type AccessKind = 'user' | 'account' | 'public' | 'internal' | 'probe';
 export const ACCESS_KEY = 'irrigo:access';
 export const ROLES_KEY = 'irrigo:roles';
+export const INTERNAL_CALLERS_KEY = 'irrigo:internal-callers';
 
 export const SignedIn = () => SetMetadata(ACCESS_KEY, 'user' satisfies AccessKind);
 /**
@@ -26,7 +28,12 @@ export const SignedIn = () => SetMetadata(ACCESS_KEY, 'user' satisfies AccessKin
  */
 export const AnyAccount = () => SetMetadata(ACCESS_KEY, 'account' satisfies AccessKind);
 export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies AccessKind);
-export const Internal = () => SetMetadata(ACCESS_KEY, 'internal' satisfies AccessKind);
+/**
+ * For other services only, and only those named: the token must be signed with the named service's own key
+ * (401 otherwise), and a service not named gets 403 FORBIDDEN.
+ */
+export const Internal = (...callers: [ServiceName, ...ServiceName[]]) =>
+  applyDecorators(SetMetadata(ACCESS_KEY, 'internal' satisfies AccessKind), SetMetadata(INTERNAL_CALLERS_KEY, callers));
 export const Probe = () => SetMetadata(ACCESS_KEY, 'probe' satisfies AccessKind);
 /** Restricts a signed-in route to these roles (403 for any other). */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
@@ -40,7 +47,7 @@ export const roleRequired = (): DomainException => new DomainException('ROLE_REQ
 
 export interface IdentifiedRequest extends Request {
   identity?: IdentityClaims;
-  serviceCaller?: string;
+  serviceCaller?: ServiceName;
 }
 
 /**

@@ -4,16 +4,17 @@ import { HEADERS, type Role } from '@irrigo/contracts';
 import type { CryptoKey } from 'jose';
 import { ServiceEnv } from '../config/service-env.js';
 import { DomainException } from '../errors/domain.exception.js';
-import { ACCESS_KEY, roleRequired, ROLES_KEY, type AccessKind, type IdentifiedRequest } from './access.decorators.js';
+import { ACCESS_KEY, INTERNAL_CALLERS_KEY, roleRequired, ROLES_KEY, type AccessKind, type IdentifiedRequest } from './access.decorators.js';
 import { verifyIdentityAssertion } from './identity-assertion.js';
 import { importIdentityKey } from './identity-keys.js';
-import { verifyServiceToken } from './service-token.js';
-import { SERVICE_NAME } from './service-name.js';
+import { serviceCallerKeys, verifyServiceToken, type ServiceCallerKeys } from './service-token.js';
+import { SERVICE_NAME, type ServiceName } from './service-name.js';
 
 /** The one door of every service: identity is checked here and nowhere else decides who is calling. */
 @Injectable()
 export class AccessGuard implements CanActivate, OnModuleInit {
   private publicKey!: CryptoKey;
+  private callerKeys!: ServiceCallerKeys;
 
   constructor(
     private readonly reflector: Reflector,
@@ -23,6 +24,7 @@ export class AccessGuard implements CanActivate, OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     this.publicKey = await importIdentityKey(this.env.IDENTITY_PUBLIC_JWK);
+    this.callerKeys = serviceCallerKeys(this.env.SERVICE_PUBLIC_JWKS);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -32,13 +34,16 @@ export class AccessGuard implements CanActivate, OnModuleInit {
 
     const request = context.switchToHttp().getRequest<IdentifiedRequest>();
     if (access === 'internal') {
-      const caller = await verifyServiceToken(this.env.INTERNAL_SERVICE_SECRET, this.serviceName, headerOf(request, HEADERS.service));
+      const caller = await verifyServiceToken(this.callerKeys, this.serviceName, headerOf(request, HEADERS.service));
       if (!caller) throw DomainException.unauthenticated('A service credential is required');
-      request.serviceCaller = caller;
+      const allowed = this.reflector.getAllAndOverride<ServiceName[] | undefined>(INTERNAL_CALLERS_KEY, targets) ?? [];
+      if (!allowed.some((name) => name === caller)) throw DomainException.forbidden(`The ${caller} service may not call this route`);
+      request.serviceCaller = caller as ServiceName;
       return true;
     }
 
-    const identity = await verifyIdentityAssertion(this.publicKey, headerOf(request, HEADERS.identity));
+    // The assertion must be meant for this service: one captured on its way to another is refused.
+    const identity = await verifyIdentityAssertion(this.publicKey, headerOf(request, HEADERS.identity), this.serviceName);
     if (!identity) throw DomainException.unauthenticated('Requests must come through the gateway');
     request.identity = identity;
     if (access === 'public') return true;

@@ -1,25 +1,28 @@
-import { IDENTITY_AUDIENCE, IDENTITY_ISSUER, IDENTITY_TTL_SECONDS, ROLES, type IdentityClaims } from '@irrigo/contracts';
+import { IDENTITY_ISSUER, IDENTITY_TTL_SECONDS, ROLES, type IdentityClaims } from '@irrigo/contracts';
 import { jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import { IDENTITY_ALGORITHM } from './identity-keys.js';
 
-/** Signs what the gateway vouches for about one request. */
-export async function signIdentityAssertion(privateKey: CryptoKey, claims: IdentityClaims): Promise<string> {
+/**
+ * Signs what the gateway vouches for about one request, for the one service it is sent to (`aud`: auth, org,
+ * inspections): an assertion read from one service's traffic cannot be replayed against another.
+ */
+export async function signIdentityAssertion(privateKey: CryptoKey, claims: IdentityClaims, audience: string): Promise<string> {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: IDENTITY_ALGORITHM })
     .setIssuer(IDENTITY_ISSUER)
-    .setAudience(IDENTITY_AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(`${IDENTITY_TTL_SECONDS}s`)
     .sign(privateKey);
 }
 
-/** Verifies a gateway assertion; anything unsigned, expired, for another audience or malformed is null. */
-export async function verifyIdentityAssertion(publicKey: CryptoKey, token: string): Promise<IdentityClaims | null> {
+/** Verifies a gateway assertion sent to `audience`; anything unsigned, expired, meant for another service or malformed is null. */
+export async function verifyIdentityAssertion(publicKey: CryptoKey, token: string, audience: string): Promise<IdentityClaims | null> {
   try {
     const { payload } = await jwtVerify(token, publicKey, {
       algorithms: [IDENTITY_ALGORITHM],
       issuer: IDENTITY_ISSUER,
-      audience: IDENTITY_AUDIENCE,
+      audience,
     });
     return isIdentityClaims(payload) ? { rid: payload.rid, ip: payload.ip, https: payload.https, ...(payload.usr ? { usr: payload.usr } : {}) } : null;
   } catch {

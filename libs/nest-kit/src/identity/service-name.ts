@@ -1,2 +1,6 @@
 /** Injection token holding the running service's name (auth, org, inspections, gateway). */
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
+
+/** The Irrigo processes that call one another: each has its own service key (SERVICE_PRIVATE_JWK). */
+export const SERVICE_NAMES = ['gateway', 'auth', 'org', 'inspections'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];

@@ -9,7 +9,7 @@ export class OrgRoster {
   private readonly org: ServiceClient;
 
   constructor(env: AuthEnv) {
-    this.org = new ServiceClient({ self: 'auth', target: 'org', baseUrl: env.ORG_SERVICE_URL, secret: env.INTERNAL_SERVICE_SECRET });
+    this.org = new ServiceClient({ self: 'auth', target: 'org', baseUrl: env.ORG_SERVICE_URL, signingKey: env.SERVICE_PRIVATE_JWK });
   }
 
   /** The active technicians of the organization; an office user without one has no roster. */

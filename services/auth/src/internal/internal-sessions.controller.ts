@@ -1,11 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { VerifiedAccount } from '@irrigo/contracts';
-import { DomainException, Internal, type IdentifiedRequest } from '@irrigo/nest-kit';
+import { Internal } from '@irrigo/nest-kit';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { ResolveSessionDto } from './dto/resolve-session.dto.js';
-
-/** Only the gateway turns cookies into identities; no other service has a reason to hold a session token. */
-const SESSION_RESOLVERS = ['gateway'];
 
 export interface ResolveSessionResponse {
   /** Role null for an account that has none yet; the gateway forwards it as it is and services decide. */
@@ -16,12 +13,14 @@ export interface ResolveSessionResponse {
 export class InternalSessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  /** POST /internal/sessions/resolve: the gateway asks who a session cookie belongs to. */
-  @Internal()
+  /**
+   * POST /internal/sessions/resolve: the gateway asks who a session cookie belongs to. Only the gateway turns
+   * cookies into identities; no other service has a reason to hold a session token.
+   */
+  @Internal('gateway')
   @Post('resolve')
   @HttpCode(HttpStatus.OK)
-  async resolve(@Body() dto: ResolveSessionDto, @Req() request: IdentifiedRequest): Promise<ResolveSessionResponse> {
-    if (!request.serviceCaller || !SESSION_RESOLVERS.includes(request.serviceCaller)) throw DomainException.forbidden();
+  async resolve(@Body() dto: ResolveSessionDto): Promise<ResolveSessionResponse> {
     return { user: await this.sessions.resolve(dto.token) };
   }
 }

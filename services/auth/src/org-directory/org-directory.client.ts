@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { CurrentOrganizationResponse, Location, Organization, OrganizationSetupRequest, OrganizationSetupResponse, Technician } from '@irrigo/contracts';
-import { DomainException, ServiceClient, TIMEOUTS } from '@irrigo/nest-kit';
+import { DomainException, ServiceClient, TIMEOUTS, type ServiceClientOptions } from '@irrigo/nest-kit';
 import { AuthEnv } from '../auth.env.js';
 
 
@@ -11,7 +11,7 @@ export class OrgDirectory {
   private readonly orgSetup: ServiceClient;
 
   constructor(env: AuthEnv) {
-    const options = { self: 'auth', target: 'org', baseUrl: env.ORG_SERVICE_URL, secret: env.INTERNAL_SERVICE_SECRET };
+    const options: ServiceClientOptions = { self: 'auth', target: 'org', baseUrl: env.ORG_SERVICE_URL, signingKey: env.SERVICE_PRIVATE_JWK };
     this.org = new ServiceClient(options);
     // Creating the organization is the slow step of setup (the first rows); org's setup is idempotent, so a
     // timeout here while org goes on to succeed only means the owner's retry finds the work done.

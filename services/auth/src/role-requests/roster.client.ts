@@ -9,7 +9,7 @@ export class RosterClient {
   private readonly org: ServiceClient;
 
   constructor(env: AuthEnv) {
-    this.org = new ServiceClient({ self: 'auth', target: 'org', baseUrl: env.ORG_SERVICE_URL, secret: env.INTERNAL_SERVICE_SECRET });
+    this.org = new ServiceClient({ self: 'auth', target: 'org', baseUrl: env.ORG_SERVICE_URL, signingKey: env.SERVICE_PRIVATE_JWK });
   }
 
   /** Active roster technicians with this e-mail; org's refusals are a fault between services (503). */

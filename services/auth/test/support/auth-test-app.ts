@@ -42,15 +42,14 @@ export const ADMIN: AdminSetupRequest = {
 /** `env`: extra settings for this file's service (small rate limits, an unreachable SMTP relay…). */
 export async function startAuthTestApp(env: Record<string, string> = {}): Promise<AuthTestApp> {
   const database: TestDatabase = await createTestDatabase();
-  const identity = await createTestIdentity();
-  const org = await startFakeOrg(identity.serviceSecret);
+  const identity = await createTestIdentity('auth');
+  const org = await startFakeOrg(identity.env.SERVICE_PUBLIC_JWKS);
   const mail = await startTestMailSink();
   Object.assign(process.env, {
     NODE_ENV: 'test',
     PORT: '0',
     DATABASE_URL: database.url,
-    IDENTITY_PUBLIC_JWK: identity.publicJwk,
-    INTERNAL_SERVICE_SECRET: identity.serviceSecret,
+    ...identity.env,
     ORG_SERVICE_URL: org.url,
     SMTP_URL: mail.smtpUrl,
     ...env,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { HEADERS, type Organization, type Technician } from '@irrigo/contracts';
-import { verifyServiceToken } from '@irrigo/nest-kit';
+import { serviceCallerKeys, verifyServiceToken } from '@irrigo/nest-kit';
 import express from 'express';
 
 /**
@@ -28,7 +28,9 @@ export interface FakeOrg {
   close(): Promise<void>;
 }
 
-export async function startFakeOrg(serviceSecret: string): Promise<FakeOrg> {
+/** `servicePublicJwks`: the services' public keys (SERVICE_PUBLIC_JWKS), as the real org holds them. */
+export async function startFakeOrg(servicePublicJwks: string): Promise<FakeOrg> {
+  const callerKeys = serviceCallerKeys(servicePublicJwks);
   const app = express();
   app.use(express.json());
 
@@ -65,7 +67,7 @@ export async function startFakeOrg(serviceSecret: string): Promise<FakeOrg> {
   };
 
   app.use('/internal', async (request, response, next) => {
-    const caller = await verifyServiceToken(serviceSecret, 'org', request.get(HEADERS.service) ?? '');
+    const caller = await verifyServiceToken(callerKeys, 'org', request.get(HEADERS.service) ?? '');
     if (!caller) {
       response.status(401).json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'A service credential is required' });
       return;

@@ -11,12 +11,13 @@ const LOGOUT_PATH = '/api/auth/logout';
 /**
  * Before an /api request leaves for its service: the session cookie becomes a verified account (a user
  * with its role, an account without a role yet, or none) and the gateway vouches for it, the client
- * address and the request id in a short-lived signed assertion. Services trust that header and nothing
- * else the client sent; which routes take an account without a role is theirs to say (@AnyAccount()).
+ * address and the request id in a short-lived signed assertion addressed to the service that owns the path.
+ * Services trust that header and nothing else the client sent; which routes take an account without a role is theirs to say (@AnyAccount()).
  */
 export function identityForwarding(sessions: SessionResolver, signingKey: CryptoKey) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
-    if (!upstreamServiceFor(request.path)) return next();
+    const service = upstreamServiceFor(request.path);
+    if (!service) return next();
 
     const requestId = requestIdOfRequest(request);
     const token = sessionTokenOf(request.headers.cookie);
@@ -33,7 +34,8 @@ export function identityForwarding(sessions: SessionResolver, signingKey: Crypto
       https: request.protocol === 'https',
       ...(user ? { usr: user } : {}),
     };
-    request.headers[HEADERS.identity] = await signIdentityAssertion(signingKey, claims);
+    // Addressed to the one service that owns the path: no other service accepts it.
+    request.headers[HEADERS.identity] = await signIdentityAssertion(signingKey, claims, service);
     next();
   };
 }

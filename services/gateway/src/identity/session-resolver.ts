@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HEADERS, ROLES, type VerifiedAccount } from '@irrigo/contracts';
-import { signServiceToken } from '@irrigo/nest-kit';
+import { importServiceSigningKey, signServiceToken } from '@irrigo/nest-kit';
+import type { CryptoKey } from 'jose';
 import { GatewayEnv } from '../gateway.env.js';
 import { UpstreamHealthService } from '../health/upstream-health.service.js';
 
@@ -29,17 +30,23 @@ interface CachedSession {
  * goes on as anonymous: public pages keep working and signed-in routes get 401 from their service.
  */
 @Injectable()
-export class SessionResolver {
+export class SessionResolver implements OnModuleInit {
   private readonly logger = new Logger(SessionResolver.name);
   private readonly cache = new Map<string, CachedSession>();
   private readonly inFlight = new Map<string, Lookup>();
   private readonly resolveUrl: URL;
+  private serviceKey!: CryptoKey;
 
   constructor(
     private readonly env: GatewayEnv,
     private readonly health: UpstreamHealthService,
   ) {
     this.resolveUrl = new URL('/internal/sessions/resolve', env.AUTH_SERVICE_URL);
+  }
+
+  /** A key that cannot be imported stops the gateway at start-up, not at its first session lookup. */
+  async onModuleInit(): Promise<void> {
+    this.serviceKey = await importServiceSigningKey(this.env.SERVICE_PRIVATE_JWK);
   }
 
   async resolve(token: string, requestId: string): Promise<VerifiedAccount | null> {
@@ -83,7 +90,7 @@ export class SessionResolver {
         headers: {
           'content-type': 'application/json',
           accept: 'application/json',
-          [HEADERS.service]: await signServiceToken(this.env.INTERNAL_SERVICE_SECRET, 'gateway', 'auth'),
+          [HEADERS.service]: await signServiceToken(this.serviceKey, 'gateway', 'auth'),
           [HEADERS.requestId]: requestId,
         },
         body: JSON.stringify({ token }),

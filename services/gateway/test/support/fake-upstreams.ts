@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VerifiedAccount } from '@irrigo/contracts';
-import { generateIdentityKeyPair, verifyServiceToken } from '@irrigo/nest-kit';
-import { randomBytes } from 'node:crypto';
+import { generateIdentityKeyPair, generateServiceKeyPair, serviceCallerKeys, verifyServiceToken } from '@irrigo/nest-kit';
 
 export interface ReceivedRequest {
   method: string;
@@ -67,7 +66,9 @@ export interface FakeAuth extends FakeUpstream {
 }
 
 /** services/auth as the gateway sees it: /internal/sessions/resolve behind a service token, plus its /api routes. */
-export async function startFakeAuth(serviceSecret: string): Promise<FakeAuth> {
+/** `servicePublicJwks`: the callers' public keys (auth's SERVICE_PUBLIC_JWKS). */
+export async function startFakeAuth(servicePublicJwks: string): Promise<FakeAuth> {
+  const callerKeys = serviceCallerKeys(servicePublicJwks);
   const sessions = new Map<string, VerifiedAccount>();
   const answers = new Map<string, unknown>();
   let calls = 0;
@@ -75,7 +76,7 @@ export async function startFakeAuth(serviceSecret: string): Promise<FakeAuth> {
     if (request.url === '/internal/sessions/resolve' && request.method === 'POST') {
       calls += 1;
       const token = typeof request.headers['x-irrigo-service'] === 'string' ? request.headers['x-irrigo-service'] : '';
-      void verifyServiceToken(serviceSecret, 'auth', token).then((caller) => {
+      void verifyServiceToken(callerKeys, 'auth', token).then((caller) => {
         if (caller !== 'gateway') return json(response, 401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'A service credential is required' });
         const { token: sessionToken } = JSON.parse(body) as { token: string };
         json(response, 200, answers.has(sessionToken) ? answers.get(sessionToken) : { user: sessions.get(sessionToken) ?? null });
@@ -93,9 +94,14 @@ export async function startFakeAuth(serviceSecret: string): Promise<FakeAuth> {
   return { ...upstream, sessions, answers, resolveCalls: () => calls };
 }
 
+/** The gateway's identity key pair and its own service key: `env` for the gateway, `servicePublicJwks` for the services. */
 export async function gatewayKeys() {
-  const keys = await generateIdentityKeyPair();
-  return { privateJwk: JSON.stringify(keys.privateJwk), publicJwk: JSON.stringify(keys.publicJwk), serviceSecret: randomBytes(32).toString('hex') };
+  const [identity, service] = await Promise.all([generateIdentityKeyPair(), generateServiceKeyPair()]);
+  return {
+    publicJwk: JSON.stringify(identity.publicJwk),
+    servicePublicJwks: JSON.stringify({ gateway: service.publicJwk }),
+    env: { IDENTITY_PRIVATE_JWK: JSON.stringify(identity.privateJwk), SERVICE_PRIVATE_JWK: JSON.stringify(service.privateJwk) },
+  };
 }
 
 /** A minimal shell build: index.html and one content-hashed script. */

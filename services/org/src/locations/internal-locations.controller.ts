@@ -7,7 +7,7 @@ import { LocationsService } from './locations.service.js';
 
 /** For other services: auth checks that a location it files an account under is one of ours. */
 @Controller('internal/locations')
-@Internal()
+@Internal('auth')
 export class InternalLocationsController {
   constructor(private readonly locations: LocationsService) {}
 

@@ -9,7 +9,7 @@ import { TechniciansService } from './technicians.service.js';
 
 /** For other services (auth links accounts to the roster); never reachable with a browser's identity. */
 @Controller('internal/technicians')
-@Internal()
+@Internal('auth')
 export class InternalTechniciansController {
   constructor(private readonly technicians: TechniciansService) {}
 

@@ -20,14 +20,13 @@ export interface OrgTestApp {
 
 /** services/org over HTTP with its own database, the gateway's keys and a fake Housecall Pro of its own. */
 export async function startOrgTestApp(env: Record<string, string> = {}): Promise<OrgTestApp> {
-  const [database, identity, hcp] = await Promise.all([createTestDatabase(), createTestIdentity(), startCountingFake({ apiKey: HCP_TEST_KEY, authScheme: 'Token' })]);
+  const [database, identity, hcp] = await Promise.all([createTestDatabase(), createTestIdentity('org'), startCountingFake({ apiKey: HCP_TEST_KEY, authScheme: 'Token' })]);
   const app = await createServiceApp(
     AppModule.register({
       NODE_ENV: 'test',
       PORT: '0',
       DATABASE_URL: database.url,
-      IDENTITY_PUBLIC_JWK: identity.publicJwk,
-      INTERNAL_SERVICE_SECRET: identity.serviceSecret,
+      ...identity.env,
       HCP_API_URL: hcp.url,
       HCP_API_KEY: HCP_TEST_KEY,
       HCP_TIMEOUT_MS: String(HCP_TEST_TIMEOUT_MS),
