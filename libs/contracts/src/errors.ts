@@ -35,6 +35,11 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'HCP_UNAVAILABLE',
   'UPSTREAM_UNAVAILABLE',
+  /**
+   * The gateway could not ask services/auth whose session a request carries (down, not ready, failing): the
+   * browser stays signed in and says the service is unavailable, it does not treat this as signed out.
+   */
+  'AUTH_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
   'INTERNAL_ERROR',
 ] as const;

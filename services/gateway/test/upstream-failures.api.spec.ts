@@ -69,8 +69,17 @@ describe('gateway: when upstreams fail', () => {
     expect(after).toBeLessThan(TIMEOUT_MS + 1_000);
   });
 
-  it('goes on as anonymous when auth cannot resolve sessions', async () => {
+  it('answers 503 AUTH_UNAVAILABLE, not anonymous, to a request with a session cookie when auth cannot resolve sessions', async () => {
+    const before = auth.received.filter((r) => r.url === '/api/admin/exists').length;
     const response = await request(server()).get('/api/admin/exists').set('cookie', 'irrigo_session=some-token');
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ statusCode: 503, code: 'AUTH_UNAVAILABLE', message: 'Sign-in cannot be checked right now; try again in a moment' });
+    expect(response.headers['retry-after']).toBe('5');
+    expect(auth.received.filter((r) => r.url === '/api/admin/exists')).toHaveLength(before);
+  });
+
+  it('still sends a request without a session cookie on, as anonymous, when auth cannot resolve sessions', async () => {
+    const response = await request(server()).get('/api/admin/exists');
     expect(response.status).toBe(200);
     const forwarded = auth.received.filter((r) => r.url === '/api/admin/exists').at(-1);
     const claims = await verifyIdentityAssertion(await importIdentityKey(keys.publicJwk), String(forwarded?.headers['x-irrigo-identity']), 'auth');

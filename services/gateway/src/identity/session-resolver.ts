@@ -12,8 +12,11 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 /** Part of the request's time budget (see the chain test in test/timeout-chain.spec.ts). */
 export const RESOLVE_TIMEOUT_MS = 2_000;
 
+/** The signed-in account, null for no valid session, or undefined when services/auth could not say. */
+export type SessionLookup = VerifiedAccount | null | undefined;
+
 interface Lookup {
-  user: Promise<VerifiedAccount | null>;
+  user: Promise<SessionLookup>;
   /** Set when the session was signed out while this lookup was under way. */
   stale: boolean;
 }
@@ -26,8 +29,8 @@ interface CachedSession {
 /**
  * Turns the browser's session cookie into the signed-in account (a user with its role, or an account that
  * has none yet, which services admit only on @AnyAccount() routes) by asking services/auth, with a short cache
- * keyed by a hash of the token (the token itself is never kept). When auth cannot answer, the request
- * goes on as anonymous: public pages keep working and signed-in routes get 401 from their service.
+ * keyed by a hash of the token (the token itself is never kept). When auth cannot answer, `resolve` says so
+ * (undefined) rather than guessing "nobody": a browser that is signed in must not be answered as signed out.
  */
 @Injectable()
 export class SessionResolver implements OnModuleInit {
@@ -49,7 +52,7 @@ export class SessionResolver implements OnModuleInit {
     this.serviceKey = await importServiceSigningKey(this.env.SERVICE_PRIVATE_JWK);
   }
 
-  async resolve(token: string, requestId: string): Promise<VerifiedAccount | null> {
+  async resolve(token: string, requestId: string): Promise<SessionLookup> {
     const key = cacheKey(token);
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.user;
@@ -57,12 +60,12 @@ export class SessionResolver implements OnModuleInit {
 
     const pending = this.inFlight.get(key);
     if (pending) return pending.user;
-    const lookup: Lookup = { stale: false, user: Promise.resolve(null) };
+    const lookup: Lookup = { stale: false, user: Promise.resolve(undefined) };
     lookup.user = this.askAuth(token, requestId).then((user) => {
       if (this.inFlight.get(key) === lookup) this.inFlight.delete(key);
       // An answer that was on its way while the session was signed out must not be cached.
       if (user !== undefined && !lookup.stale) this.remember(key, user);
-      return user ?? null;
+      return user;
     });
     this.inFlight.set(key, lookup);
     return lookup.user;
@@ -78,9 +81,9 @@ export class SessionResolver implements OnModuleInit {
   }
 
   /** The account (or null for no valid session), or undefined when auth could not say: that is not cached. */
-  private async askAuth(token: string, requestId: string): Promise<VerifiedAccount | null | undefined> {
+  private async askAuth(token: string, requestId: string): Promise<SessionLookup> {
     if (!(await this.health.isAccepting('auth'))) {
-      this.logger.warn(`auth service not ready, request ${requestId} continues as anonymous`);
+      this.logger.warn(`auth service not ready, request ${requestId} answered 503 AUTH_UNAVAILABLE`);
       return undefined;
     }
     let response: Response;
@@ -97,17 +100,17 @@ export class SessionResolver implements OnModuleInit {
         signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
       });
     } catch (error) {
-      this.logger.warn(`auth service unreachable, request ${requestId} continues as anonymous: ${describe(error)}`);
+      this.logger.warn(`auth service unreachable, request ${requestId} answered 503 AUTH_UNAVAILABLE: ${describe(error)}`);
       return undefined;
     }
     if (!response.ok) {
       await response.body?.cancel();
-      this.logger.warn(`auth service answered ${response.status} to a session lookup, request ${requestId} continues as anonymous`);
+      this.logger.warn(`auth service answered ${response.status} to a session lookup, request ${requestId} answered 503 AUTH_UNAVAILABLE`);
       return undefined;
     }
     const payload = (await response.json().catch(() => undefined)) as unknown;
     if (!isResolveResponse(payload)) {
-      this.logger.warn(`auth service sent an unexpected session lookup answer, request ${requestId} continues as anonymous`);
+      this.logger.warn(`auth service sent an unexpected session lookup answer, request ${requestId} answered 503 AUTH_UNAVAILABLE`);
       return undefined;
     }
     return payload.user;
