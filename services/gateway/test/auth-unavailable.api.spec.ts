@@ -46,11 +46,24 @@ describe('gateway: auth down is not "signed out"', () => {
       expect(org.received.filter((r) => r.url.startsWith('/api/'))).toHaveLength(0);
     });
 
-    it('keeps answering so once the gateway has marked auth not ready', async () => {
-      await waitForHealthChecks();
-      const response = await request(server()).get('/api/locations/available').set('cookie', 'irrigo_session=rosa-session');
+    it('answers "who am I?" the same way rather than with a proxy error', async () => {
+      const response = await request(server()).get('/api/auth/user').set('cookie', 'irrigo_session=rosa-session');
       expect(response.status).toBe(503);
-      expect(response.body.code).toBe('AUTH_UNAVAILABLE');
+      expect(response.body).toEqual(AUTH_UNAVAILABLE);
+    });
+
+    it('keeps answering so once the gateway has marked auth not ready, on auth’s own routes too', async () => {
+      await waitForHealthChecks();
+      for (const path of ['/api/locations/available', '/api/auth/user']) {
+        const response = await request(server()).get(path).set('cookie', 'irrigo_session=rosa-session');
+        expect(response.status).toBe(503);
+        expect(response.body).toEqual(AUTH_UNAVAILABLE);
+        expect(response.headers['retry-after']).toBe('5');
+      }
+      // Without a session there is nobody to keep signed in: auth's routes are simply not ready.
+      const guest = await request(server()).get('/api/auth/user');
+      expect(guest.status).toBe(503);
+      expect(guest.body.code).toBe('UPSTREAM_UNAVAILABLE');
     }, 10_000);
 
     it('lets a request without a session cookie through as today, as anonymous', async () => {

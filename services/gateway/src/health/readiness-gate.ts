@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { sessionTokenOf } from '../identity/identity-forwarding.js';
 import { sendErrorBody } from '../proxy/upstream-proxy.js';
 import { upstreamServiceFor } from '../routing/api-routes.js';
 import type { UpstreamHealthService } from './upstream-health.service.js';
@@ -18,6 +19,12 @@ export function readinessGate(health: UpstreamHealthService) {
       (accepting) => {
         if (accepting) return next();
         response.setHeader('Retry-After', String(RETRY_AFTER_S));
+        // A browser with a session asking auth itself (who am I?) is told what identity forwarding tells it on
+        // every other route: its session cannot be checked, which is not "signed out".
+        if (service === 'auth' && sessionTokenOf(request.headers.cookie)) {
+          sendErrorBody(response, { statusCode: 503, code: 'AUTH_UNAVAILABLE', message: 'Sign-in cannot be checked right now; try again in a moment' });
+          return;
+        }
         sendErrorBody(response, { statusCode: 503, code: 'UPSTREAM_UNAVAILABLE', message: `The ${service} service is not ready` });
       },
       (error: unknown) => next(error),
