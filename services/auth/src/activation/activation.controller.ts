@@ -1,13 +1,16 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import type { ActivateAccountResponse, IdentityClaims } from '@irrigo/contracts';
-import { Public, RequestIdentity } from '@irrigo/nest-kit';
+import { ApiErrors, Public, RequestIdentity } from '@irrigo/nest-kit';
 import type { Response } from 'express';
 import { RequestClient } from '../sessions/request-client.decorator.js';
 import { setSessionCookie } from '../sessions/session-cookie.js';
 import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
 import { ActivationService } from './activation.service.js';
 import { ActivateAccountDto } from './dto/activate-account.dto.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { TechnicianSignInSchema } from '../accounts/dto/account.responses.js';
 
+@ApiTags('accounts')
 @Controller('api/auth')
 export class ActivationController {
   constructor(
@@ -20,6 +23,9 @@ export class ActivationController {
   @Post('activate')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Activate a bulk-created technician account with its one-time code', description: 'The technician chooses a password and is signed in (session cookie set).' })
+  @ApiOkResponse({ description: 'Activated and signed in', type: TechnicianSignInSchema })
+  @ApiErrors('ACTIVATION_CODE_INVALID', 'PASSWORD_TOO_WEAK', 'PASSWORD_TOO_COMMON', 'RATE_LIMITED')
   async activate(
     @Body() dto: ActivateAccountDto,
     @RequestIdentity() identity: IdentityClaims,

@@ -1,13 +1,16 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import type { AdminExistsResponse, AdminSetupResponse, IdentityClaims } from '@irrigo/contracts';
-import { Public, RequestIdentity } from '@irrigo/nest-kit';
+import { ApiErrors, Public, RequestIdentity } from '@irrigo/nest-kit';
 import type { Response } from 'express';
 import { RequestClient } from '../sessions/request-client.decorator.js';
 import { setSessionCookie } from '../sessions/session-cookie.js';
 import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
 import { AdminSetupService } from './admin-setup.service.js';
 import { AdminSetupDto } from './dto/admin-setup.dto.js';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminExistsResponseSchema, AdminSetupResponseSchema } from '../logins/dto/login.responses.js';
 
+@ApiTags('setup')
 @Controller('api/admin')
 export class AdminSetupController {
   constructor(
@@ -19,6 +22,8 @@ export class AdminSetupController {
   @Public()
   @Get('exists')
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Has the first administrator been set up?' })
+  @ApiOkResponse({ description: 'Whether setup is done', type: AdminExistsResponseSchema })
   async exists(): Promise<AdminExistsResponse> {
     return { exists: await this.setup.isComplete() };
   }
@@ -28,6 +33,9 @@ export class AdminSetupController {
   @Post('setup')
   @HttpCode(HttpStatus.CREATED)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'One-time setup: the first administrator and the organization', description: 'Signs the administrator in (session cookie set).' })
+  @ApiCreatedResponse({ description: 'The administrator, signed in', type: AdminSetupResponseSchema })
+  @ApiErrors('ADMIN_ALREADY_EXISTS', 'PASSWORD_TOO_WEAK', 'PASSWORD_TOO_COMMON', 'UPSTREAM_UNAVAILABLE', 'RATE_LIMITED')
   async setUp(
     @Body() dto: AdminSetupDto,
     @RequestIdentity() identity: IdentityClaims,

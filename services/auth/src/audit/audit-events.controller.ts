@@ -3,7 +3,10 @@ import type { AuditEventsResponse, VerifiedUser } from '@irrigo/contracts';
 import { CurrentUser, Roles } from '@irrigo/nest-kit';
 import { AuditLog } from './audit-log.service.js';
 import { AuditEventsQueryDto } from './dto/audit-events-query.dto.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuditEventsResponseSchema } from './dto/audit-events.responses.js';
 
+@ApiTags('security log')
 @Controller('api/audit-events')
 export class AuditEventsController {
   constructor(private readonly audit: AuditLog) {}
@@ -12,6 +15,8 @@ export class AuditEventsController {
   @Roles('admin', 'manager')
   @Get()
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Security events of the organization, newest first, a page at a time' })
+  @ApiOkResponse({ description: 'One page of events', type: AuditEventsResponseSchema })
   list(@Query() query: AuditEventsQueryDto, @CurrentUser() user: VerifiedUser): Promise<AuditEventsResponse> {
     return this.audit.page(user.organizationId, query.before ? new Date(query.before) : undefined, query.limit);
   }

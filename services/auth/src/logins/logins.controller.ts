@@ -1,14 +1,18 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import type { AdminLoginResponse, EmailAdminLoginResponse, IdentityClaims, TechnicianLoginResponse } from '@irrigo/contracts';
-import { Public, RequestIdentity } from '@irrigo/nest-kit';
+import { ApiErrors, Public, RequestIdentity } from '@irrigo/nest-kit';
 import type { Response } from 'express';
 import { RequestClient } from '../sessions/request-client.decorator.js';
 import { setSessionCookie } from '../sessions/session-cookie.js';
 import { SessionsService, type SessionClient } from '../sessions/sessions.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { LoginsService, type SignedIn } from './logins.service.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { TechnicianSignInSchema } from '../accounts/dto/account.responses.js';
+import { AdminLoginResponseSchema, EmailAdminLoginResponseSchema } from './dto/login.responses.js';
 
 /** The sign-in forms: the office login and the technician login, each also reachable from /email-auth. */
+@ApiTags('sign-in')
 @Controller('api')
 export class LoginsController {
   constructor(
@@ -21,6 +25,9 @@ export class LoginsController {
   @Post('admin/login')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Office sign-in (admin, manager, supervisor)', description: 'Sets the session cookie and ends the browser’s previous session.' })
+  @ApiOkResponse({ description: 'Signed in; the session cookie is set', type: AdminLoginResponseSchema })
+  @ApiErrors('INVALID_CREDENTIALS', 'RATE_LIMITED')
   async adminLogin(
     @Body() dto: LoginDto,
     @RequestIdentity() identity: IdentityClaims,
@@ -35,6 +42,9 @@ export class LoginsController {
   @Post('email-auth/admin/login')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Office sign-in from /email-auth', description: 'The same office sign-in, answered with `name`.' })
+  @ApiOkResponse({ description: 'Signed in; the session cookie is set', type: EmailAdminLoginResponseSchema })
+  @ApiErrors('INVALID_CREDENTIALS', 'RATE_LIMITED')
   async emailAdminLogin(
     @Body() dto: LoginDto,
     @RequestIdentity() identity: IdentityClaims,
@@ -49,6 +59,9 @@ export class LoginsController {
   @Post('auth/technician/login')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Technician sign-in', description: 'Sets the session cookie and ends the browser’s previous session.' })
+  @ApiOkResponse({ description: 'Signed in; the session cookie is set', type: TechnicianSignInSchema })
+  @ApiErrors('INVALID_CREDENTIALS', 'RATE_LIMITED')
   async technicianLogin(
     @Body() dto: LoginDto,
     @RequestIdentity() identity: IdentityClaims,
@@ -63,6 +76,9 @@ export class LoginsController {
   @Post('email-auth/technician/login')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Technician sign-in from /email-auth' })
+  @ApiOkResponse({ description: 'Signed in; the session cookie is set', type: TechnicianSignInSchema })
+  @ApiErrors('INVALID_CREDENTIALS', 'RATE_LIMITED')
   async emailTechnicianLogin(
     @Body() dto: LoginDto,
     @RequestIdentity() identity: IdentityClaims,

@@ -1,13 +1,16 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import type { RoleRequest, RoleRequestsResponse, IdentityClaims, VerifiedUser } from '@irrigo/contracts';
-import { CurrentUser, RequestIdentity, Roles } from '@irrigo/nest-kit';
+import { ApiErrors, CurrentUser, RequestIdentity, Roles } from '@irrigo/nest-kit';
 import { RequestClient } from '../sessions/request-client.decorator.js';
 import type { SessionClient } from '../sessions/sessions.service.js';
 import { ApproveRoleRequestDto } from './dto/approve-role-request.dto.js';
 import { RoleRequestIdParams } from './dto/role-request-id.params.js';
 import { RoleRequestsService } from './role-requests.service.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RoleRequestSchema, RoleRequestsResponseSchema } from './dto/role-request.responses.js';
 
 /** Access requests from sign-up, for the organization's administrators. */
+@ApiTags('accounts')
 @Controller('api/auth/role-requests')
 export class RoleRequestsController {
   constructor(private readonly roleRequests: RoleRequestsService) {}
@@ -16,6 +19,8 @@ export class RoleRequestsController {
   @Roles('admin', 'manager')
   @Get()
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Pending role requests, oldest first' })
+  @ApiOkResponse({ description: 'The requests', type: RoleRequestsResponseSchema })
   async list(): Promise<RoleRequestsResponse> {
     return { requests: await this.roleRequests.pending() };
   }
@@ -24,6 +29,9 @@ export class RoleRequestsController {
   @Roles('admin', 'manager')
   @Post(':id/approve')
   @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Approve a role request', description: 'A technician request names the roster technician the account signs in as.' })
+  @ApiOkResponse({ description: 'The request, approved', type: RoleRequestSchema })
+  @ApiErrors('NOT_FOUND', 'CONFLICT', 'TECHNICIAN_NOT_FOUND', 'UPSTREAM_UNAVAILABLE')
   approve(
     @Param() params: RoleRequestIdParams,
     @Body() dto: ApproveRoleRequestDto,
@@ -38,6 +46,9 @@ export class RoleRequestsController {
   @Roles('admin', 'manager')
   @Post(':id/decline')
   @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Decline a role request' })
+  @ApiOkResponse({ description: 'The request, declined', type: RoleRequestSchema })
+  @ApiErrors('NOT_FOUND', 'CONFLICT')
   decline(@Param() params: RoleRequestIdParams, @CurrentUser() actor: VerifiedUser, @RequestClient() client: SessionClient): Promise<RoleRequest> {
     return this.roleRequests.decline(params.id, actor, client);
   }

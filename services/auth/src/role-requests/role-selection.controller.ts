@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import type { IdentityClaims, RoleSelectionResponse, SignUpUserResponse, VerifiedAccount } from '@irrigo/contracts';
-import { AnyAccount, CurrentAccount, DomainException, RequestIdentity } from '@irrigo/nest-kit';
+import { AnyAccount, ApiErrors, CurrentAccount, DomainException, RequestIdentity } from '@irrigo/nest-kit';
 import type { Response } from 'express';
 import type { Account } from '../accounts/account.entity.js';
 import { AccountsService } from '../accounts/accounts.service.js';
@@ -10,11 +10,14 @@ import { SignUpUsers } from '../sign-up/sign-up-users.js';
 import { SignedUpSessions } from '../sign-up/signed-up-sessions.service.js';
 import { RoleSelectionDto } from './dto/role-selection.dto.js';
 import { RoleRequestsService } from './role-requests.service.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RoleSelectionResponseSchema, SignUpUserResponseSchema } from '../sign-up/dto/sign-up.responses.js';
 
 /**
  * The role selection screen: for any signed-in account, and the one place an account without a role yet
  * is let in (@AnyAccount). Who it is comes from the gateway's assertion, like everywhere else.
  */
+@ApiTags('sign-up')
 @Controller('api/auth/role')
 export class RoleSelectionController {
   constructor(
@@ -28,6 +31,8 @@ export class RoleSelectionController {
   @AnyAccount()
   @Get()
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The signed-in account and where it stands on its role' })
+  @ApiOkResponse({ description: 'The account', type: SignUpUserResponseSchema })
   async current(@CurrentAccount() signedIn: VerifiedAccount): Promise<SignUpUserResponse> {
     return { user: await this.users.of(await this.accountOf(signedIn)) };
   }
@@ -37,6 +42,9 @@ export class RoleSelectionController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Choose a role', description: '`linked` when granted at once (the session is renewed), `requested` when an administrator must approve it.' })
+  @ApiOkResponse({ description: 'The outcome and the account', type: RoleSelectionResponseSchema })
+  @ApiErrors('CONFLICT', 'UPSTREAM_UNAVAILABLE')
   async choose(
     @Body() dto: RoleSelectionDto,
     @CurrentAccount() signedIn: VerifiedAccount,

@@ -6,7 +6,9 @@ import { AuditLog } from '../audit/audit-log.service.js';
 import { RequestClient } from './request-client.decorator.js';
 import { clearSessionCookie } from './session-cookie.js';
 import { SessionsService, type SessionClient } from './sessions.service.js';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+@ApiTags('sign-in')
 @Controller('api/auth')
 export class SessionsController {
   constructor(
@@ -21,6 +23,8 @@ export class SessionsController {
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Sign out', description: 'Ends the session, if any, and clears the cookie; answers the same when signed out.' })
+  @ApiNoContentResponse({ description: 'Signed out' })
   async logout(@RequestIdentity() identity: IdentityClaims, @RequestClient() client: SessionClient, @Res({ passthrough: true }) response: Response): Promise<void> {
     const account = identity.usr;
     if (account) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import type { IdentityClaims, MessageResponse, SignUpUserResponse } from '@irrigo/contracts';
-import { Public, RequestIdentity } from '@irrigo/nest-kit';
+import { ApiErrors, Public, RequestIdentity } from '@irrigo/nest-kit';
 import type { Response } from 'express';
 import { LoginDto } from '../logins/dto/login.dto.js';
 import { LoginsService } from '../logins/logins.service.js';
@@ -11,10 +11,14 @@ import { SignUpDto } from './dto/sign-up.dto.js';
 import { SignUpUsers } from './sign-up-users.js';
 import { SignUpService } from './sign-up.service.js';
 import { SignedUpSessions } from './signed-up-sessions.service.js';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MessageResponseSchema } from '../accounts/dto/account.responses.js';
+import { SignUpUserResponseSchema } from './dto/sign-up.responses.js';
 
 export const SIGN_UP_ACCEPTED = 'Check your e-mail for a 6-digit confirmation code.';
 
 /** The /sign-up and /sign-in screens. */
+@ApiTags('sign-up')
 @Controller('api/auth')
 export class SignUpController {
   constructor(
@@ -29,6 +33,9 @@ export class SignUpController {
   @Post('sign-up')
   @HttpCode(HttpStatus.ACCEPTED)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Sign up: e-mails a 6-digit confirmation code', description: 'Answered the same whether or not the e-mail already has an account.' })
+  @ApiAcceptedResponse({ description: 'A code is on its way (if the address can have one)', type: MessageResponseSchema })
+  @ApiErrors('PASSWORD_TOO_WEAK', 'PASSWORD_TOO_COMMON', 'RATE_LIMITED')
   async signUp(@Body() dto: SignUpDto, @RequestClient() client: SessionClient): Promise<MessageResponse> {
     await this.signUps.signUp(dto, client);
     return { message: SIGN_UP_ACCEPTED };
@@ -39,6 +46,9 @@ export class SignUpController {
   @Post('sign-up/confirm')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Confirm a sign-up with its code', description: 'Signs the new account in (session cookie set); it has no role yet.' })
+  @ApiOkResponse({ description: 'Confirmed and signed in', type: SignUpUserResponseSchema })
+  @ApiErrors('SIGN_UP_CODE_INVALID', 'RATE_LIMITED')
   async confirm(
     @Body() dto: SignUpConfirmDto,
     @RequestIdentity() identity: IdentityClaims,
@@ -55,6 +65,9 @@ export class SignUpController {
   @Post('sign-in')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Sign in any account, with or without a role', description: 'The sign-in of the sign-up flow; sets the session cookie.' })
+  @ApiOkResponse({ description: 'Signed in', type: SignUpUserResponseSchema })
+  @ApiErrors('INVALID_CREDENTIALS', 'RATE_LIMITED')
   async signIn(
     @Body() dto: LoginDto,
     @RequestIdentity() identity: IdentityClaims,

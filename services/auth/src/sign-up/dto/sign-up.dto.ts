@@ -3,20 +3,24 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EmailField } from '../../accounts/email-field.decorator.js';
 import { PasswordLength } from '../../password-policy/password-length.validator.js';
+import { ApiProperty } from '@nestjs/swagger';
 
 const NAME_MAX_LENGTH = 200;
 
 export class SignUpDto implements SignUpRequest {
+  @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Rosa Delgado' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @IsNotEmpty()
   @MaxLength(NAME_MAX_LENGTH)
   fullName!: string;
 
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @EmailField()
   email!: string;
 
   /** Not trimmed: spaces are part of a passphrase. */
+  @ApiProperty({ format: 'password', minLength: ADMIN_PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @IsString()
   @PasswordLength(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)
   password!: string;
