@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import type { Role } from '@irrigo/contracts';
-import { ACCESS_KEY, ROLES_KEY, type AccessKind } from '../identity/access.decorators.js';
+import { ACCESS_KEY, INTERNAL_CALLERS_KEY, ROLES_KEY, type AccessKind } from '../identity/access.decorators.js';
 
 /** Who may call one route, as AccessGuard reads it: the handler's decorator, else the controller's, else signed-in. */
 export interface RouteAccess {
@@ -10,6 +10,8 @@ export interface RouteAccess {
   handler: string;
   kind: AccessKind;
   roles: Role[] | null;
+  /** For an internal route: the services that may call it. */
+  callers: string[] | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export function routeAccessOf(app: INestApplication): Map<string, RouteAccess> {
           handler: name,
           kind: reflector.getAllAndOverride<AccessKind | undefined>(ACCESS_KEY, targets) ?? 'user',
           roles: reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets) ?? null,
+          callers: reflector.getAllAndOverride<string[] | undefined>(INTERNAL_CALLERS_KEY, targets) ?? null,
         });
       }
     }
@@ -43,7 +46,7 @@ export function routeAccessOf(app: INestApplication): Map<string, RouteAccess> {
 }
 
 /** One sentence a reader of the document understands. */
-export function describeAccess({ kind, roles }: Pick<RouteAccess, 'kind' | 'roles'>): string {
+export function describeAccess({ kind, roles, callers }: Pick<RouteAccess, 'kind' | 'roles' | 'callers'>): string {
   const only = roles ? ` Roles: ${roles.join(', ')}.` : '';
   switch (kind) {
     case 'user':
@@ -53,7 +56,7 @@ export function describeAccess({ kind, roles }: Pick<RouteAccess, 'kind' | 'role
     case 'public':
       return 'Access: public (anyone, signed in or not; the call still comes through the gateway).';
     case 'internal':
-      return 'Access: internal, for other Irrigo services holding a service token; the gateway never exposes it.';
+      return `Access: internal, for the ${callers?.join(', ') ?? 'other Irrigo'} service${callers?.length === 1 ? '' : 's'} with a service token signed by its own key; the gateway never exposes it.`;
     case 'probe':
       return 'Access: none needed (liveness and readiness for orchestrators).';
   }

@@ -45,7 +45,7 @@ export function operationsOf(document: OpenAPIObject): OperationObject[] {
 }
 
 function documentAccess(operation: OperationObject, route: RouteAccess): void {
-  Object.assign(operation, { [ACCESS_EXTENSION]: { kind: route.kind, ...(route.roles ? { roles: route.roles } : {}) } });
+  Object.assign(operation, { [ACCESS_EXTENSION]: { kind: route.kind, ...(route.roles ? { roles: route.roles } : {}), ...(route.callers ? { callers: route.callers } : {}) } });
   const note = describeAccess(route);
   operation.description = operation.description ? `${operation.description}\n\n${note}` : note;
   switch (route.kind) {
@@ -54,7 +54,8 @@ function documentAccess(operation: OperationObject, route: RouteAccess): void {
       return;
     case 'internal':
       operation.security = [{ [SECURITY.service]: [] }];
-      addErrors(operation, ['UNAUTHENTICATED']);
+      // A token that is not a named caller's own is 401; a valid one from a service not named is 403.
+      addErrors(operation, ['UNAUTHENTICATED', 'FORBIDDEN']);
       return;
     case 'public':
       operation.security = [{ [SECURITY.gateway]: [] }];
