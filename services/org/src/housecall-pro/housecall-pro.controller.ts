@@ -2,7 +2,10 @@ import { Controller, Get, Header } from '@nestjs/common';
 import type { HcpStatusResponse } from '@irrigo/contracts';
 import { SignedIn } from '@irrigo/nest-kit';
 import { HousecallProStatusService } from './housecall-pro-status.service.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HcpStatusResponseSchema } from './dto/hcp-status.response.js';
 
+@ApiTags('housecall pro')
 @Controller('api/housecall-pro')
 export class HousecallProController {
   constructor(private readonly status: HousecallProStatusService) {}
@@ -11,6 +14,8 @@ export class HousecallProController {
   @Get('status')
   @SignedIn()
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Is Housecall Pro connected?' })
+  @ApiOkResponse({ description: 'The connection status', type: HcpStatusResponseSchema })
   async getStatus(): Promise<HcpStatusResponse> {
     return { connected: await this.status.isConnected() };
   }

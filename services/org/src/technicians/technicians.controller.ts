@@ -1,12 +1,15 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import type { TechnicianSyncResult, TechniciansResponse, VerifiedUser } from '@irrigo/contracts';
-import { CurrentUser, Roles } from '@irrigo/nest-kit';
+import { ApiErrors, CurrentUser, Roles } from '@irrigo/nest-kit';
 import { locationScopeOf } from '../locations/location-scope.js';
 import { ListTechniciansQuery } from './dto/list-technicians.query.js';
 import { toTechnicianView } from './technician.entity.js';
 import { TechnicianSyncService } from './technician-sync.service.js';
 import { TechniciansService } from './technicians.service.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { TechniciansResponseSchema, TechnicianSyncResultSchema } from './dto/technician.responses.js';
 
+@ApiTags('technicians')
 @Controller('api/technicians')
 export class TechniciansController {
   constructor(
@@ -17,6 +20,9 @@ export class TechniciansController {
   /** The roster; a supervisor sees only the technicians of their own location. */
   @Get()
   @Roles('admin', 'manager', 'supervisor')
+  @ApiOperation({ summary: 'The technician roster', description: 'A supervisor sees only the technicians of their own location.' })
+  @ApiOkResponse({ description: 'The technicians', type: TechniciansResponseSchema })
+  @ApiErrors('NOT_FOUND')
   async list(@CurrentUser() user: VerifiedUser, @Query() query: ListTechniciansQuery): Promise<TechniciansResponse> {
     const technicians = await this.technicians.list(locationScopeOf(user), query.locationId);
     return { technicians: technicians.map(toTechnicianView) };
@@ -26,6 +32,9 @@ export class TechniciansController {
   @Post('sync')
   @HttpCode(HttpStatus.OK)
   @Roles('admin', 'manager')
+  @ApiOperation({ summary: 'Pull the roster from Housecall Pro now', description: 'Nothing changes when Housecall Pro fails.' })
+  @ApiOkResponse({ description: 'What changed', type: TechnicianSyncResultSchema })
+  @ApiErrors('CONFLICT', 'HCP_UNAVAILABLE')
   sync(): Promise<TechnicianSyncResult> {
     return this.technicianSync.sync('manual');
   }

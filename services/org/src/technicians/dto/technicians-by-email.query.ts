@@ -1,9 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { EMAIL_PATTERN } from '@irrigo/contracts';
+import { ApiProperty } from '@nestjs/swagger';
 
 /** GET /internal/technicians?email=…: the address auth verified by a mailed code. */
 export class TechniciansByEmailQuery {
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @MaxLength(254)
