@@ -49,6 +49,14 @@ export function isRateLimited(error: unknown): error is RateLimitedApiError {
   return isApiError(error) && (error.status === 429 || error.code === 'RATE_LIMITED');
 }
 
+/**
+ * The gateway could not check the session this browser carries (services/auth down or not ready): the
+ * person is still signed in, the service is unavailable. Never to be handled as a 401.
+ */
+export function isAuthUnavailable(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === 'AUTH_UNAVAILABLE';
+}
+
 /** Retry-After is either a number of seconds or an HTTP date; anything else reads as undefined. */
 export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
   if (!value) return undefined;

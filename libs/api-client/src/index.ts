@@ -1,4 +1,4 @@
-export { ApiError, isApiError, isRateLimited, throwIfNotOk, type ApiErrorOptions, type RateLimitedApiError } from './api-error.js';
+export { ApiError, isApiError, isAuthUnavailable, isRateLimited, throwIfNotOk, type ApiErrorOptions, type RateLimitedApiError } from './api-error.js';
 export { apiRequest, apiJson, type HttpMethod, type ApiRequestOptions } from './api-request.js';
 export { fetchWithTimeout, RequestTimeoutError, type FetchWithTimeoutInit } from './fetch-with-timeout.js';
 export { getQueryFn, createQueryClient, queryKeyToUrl, type UnauthorizedBehavior } from './query-client.js';

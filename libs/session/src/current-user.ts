@@ -5,7 +5,10 @@ import { useSessionStore } from './session-store.js';
 
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** The server's view of who is signed in: AuthUser, or null when signed out (401). Never retried. */
+/**
+ * The server's view of who is signed in: AuthUser, or null when signed out (401). Never retried. A 503
+ * AUTH_UNAVAILABLE (the session cannot be checked right now) is an error, not null: it signs nobody out.
+ */
 export function useCurrentUser(): UseQueryResult<AuthUser | null> {
   return useQuery<AuthUser | null>({
     queryKey: CURRENT_USER_QUERY_KEY,

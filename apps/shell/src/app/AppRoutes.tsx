@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ROUTES, type RouteDefinition } from '@irrigo/contracts';
 import { RemoteScreen } from '../federation/RemoteScreen.js';
 import { OfficeLayout } from '../layout/OfficeLayout.js';
+import { AuthUnavailable } from '../screens/AuthUnavailable.js';
 import { NotFound } from '../screens/NotFound.js';
 import { PageSpinner } from '../screens/PageSpinner.js';
 import { homePathFor, TECH_LOGIN_PATH } from './access.js';
@@ -31,6 +32,7 @@ function UnmatchedPath() {
   const session = useShellSession();
   useDocumentTitle(NOT_FOUND_TITLE);
   if (session.status === 'loading') return <PageSpinner />;
+  if (session.status === 'unavailable') return <AuthUnavailable />;
   if (session.status === 'signed-out') return <Navigate to={TECH_LOGIN_PATH} replace />;
   return <NotFound homePath={homePathFor(session)} />;
 }

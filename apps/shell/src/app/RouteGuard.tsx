@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteGuard as Guard } from '@irrigo/contracts';
 import { AccessRequired } from '../screens/AccessRequired.js';
+import { AuthUnavailable } from '../screens/AuthUnavailable.js';
 import { PageSpinner } from '../screens/PageSpinner.js';
 import { decideAccess } from './access.js';
 import { useShellSession } from './shell-user.js';
@@ -18,5 +19,7 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
       return <Navigate to={decision.to} replace />;
     case 'deny':
       return <AccessRequired required={decision.required} />;
+    case 'unavailable':
+      return <AuthUnavailable />;
   }
 }

@@ -85,4 +85,12 @@ describe('resolveShellSession', () => {
     expect(resolveShellSession({ data: undefined, isError: true, isFetching: false }, stored)).toEqual({ status: 'signed-in', user: stored });
     expect(resolveShellSession({ data: undefined, isError: true, isFetching: false }, null)).toEqual({ status: 'signed-out' });
   });
+
+  it('never reads a session auth cannot check (503 AUTH_UNAVAILABLE) as signed out', () => {
+    const unavailable = { data: undefined, isError: true, isFetching: false, authUnavailable: true };
+    expect(resolveShellSession(unavailable, stored)).toEqual({ status: 'signed-in', user: stored });
+    expect(resolveShellSession(unavailable, null)).toEqual({ status: 'unavailable' });
+    expect(decideAccess('admin', { status: 'unavailable' })).toEqual({ kind: 'unavailable' });
+    expect(decideAccess('public', { status: 'unavailable' })).toEqual({ kind: 'allow' });
+  });
 });

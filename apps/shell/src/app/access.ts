@@ -11,7 +11,9 @@ export type AccessDecision =
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string }
   /** Signed in, but the section is for another role: say so (spec §6). */
-  | { kind: 'deny'; required: 'admin' | 'technician' };
+  | { kind: 'deny'; required: 'admin' | 'technician' }
+  /** A session the server cannot check right now: say the service is unavailable, do not send to sign-in. */
+  | { kind: 'unavailable' };
 
 /**
  * Spec §6 route guards, for the experience only (every service checks again):
@@ -23,6 +25,7 @@ export type AccessDecision =
 export function decideAccess(guard: RouteGuard, session: ShellSession): AccessDecision {
   if (guard === 'public') return { kind: 'allow' };
   if (session.status === 'loading') return { kind: 'wait' };
+  if (session.status === 'unavailable') return { kind: 'unavailable' };
   if (session.status === 'signed-out') return { kind: 'redirect', to: guard === 'admin' ? ADMIN_LOGIN_PATH : TECH_LOGIN_PATH };
 
   const { role } = session.user;

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isAuthUnavailable } from '@irrigo/api-client';
 import type { AuthUser, Role, StoredTechnician, StoredUser } from '@irrigo/contracts';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser, useSessionStore } from '@irrigo/session';
+import { dismissToast, toast } from '@irrigo/ui';
 
 /** Who the shell shows as signed in: the server's user, or the stored entry until the server answers. */
 export interface ShellUser {
@@ -17,6 +20,12 @@ export type ShellSession =
   /** Nothing stored and the server has not answered yet: guarded screens wait (no login-page flash). */
   | { status: 'loading' }
   | { status: 'signed-out' }
+  /**
+   * The browser carries a session that services/auth cannot check right now (503 AUTH_UNAVAILABLE) and
+   * nothing is stored to show: neither signed in nor signed out, so guarded screens say the service is
+   * unavailable instead of sending the person to a sign-in page.
+   */
+  | { status: 'unavailable' }
   | { status: 'signed-in'; user: ShellUser };
 
 function fromStoredUser(user: StoredUser): ShellUser {
@@ -43,18 +52,21 @@ interface CurrentUserAnswer {
   data: AuthUser | null | undefined;
   isError: boolean;
   isFetching: boolean;
+  /** The error is 503 AUTH_UNAVAILABLE: a session exists, it cannot be checked right now. */
+  authUnavailable?: boolean;
 }
 
 /**
  * The rule, in order: the server's answer decides; while a sign-in is being confirmed (stored entry
  * present, server re-asked) the stored entry stands; when the server cannot be reached the stored entry
- * keeps the field crew working (spec §4 fallback); before the first answer the stored entry paints the
- * page, and with nothing stored the page waits.
+ * keeps the field crew working (spec §4 fallback), and with nothing stored a session auth cannot check is
+ * "unavailable", never "signed out"; before the first answer the stored entry paints the page, and with
+ * nothing stored the page waits.
  */
 export function resolveShellSession(answer: CurrentUserAnswer, stored: ShellUser | null): ShellSession {
   if (answer.data) return { status: 'signed-in', user: fromAuthUser(answer.data, stored) };
   if (answer.data === null) return answer.isFetching && stored ? { status: 'signed-in', user: stored } : { status: 'signed-out' };
-  if (answer.isError) return stored ? { status: 'signed-in', user: stored } : { status: 'signed-out' };
+  if (answer.isError) return stored ? { status: 'signed-in', user: stored } : answer.authUnavailable ? { status: 'unavailable' } : { status: 'signed-out' };
   return stored ? { status: 'signed-in', user: stored } : { status: 'loading' };
 }
 
@@ -70,7 +82,10 @@ function useStoredShellUser(): ShellUser | null {
 export function useShellSession(): ShellSession {
   const answer = useCurrentUser();
   const stored = useStoredShellUser();
-  return resolveShellSession({ data: answer.data, isError: answer.isError, isFetching: answer.isFetching }, stored);
+  return resolveShellSession(
+    { data: answer.data, isError: answer.isError, isFetching: answer.isFetching, authUnavailable: isAuthUnavailable(answer.error) },
+    stored,
+  );
 }
 
 /**
@@ -78,10 +93,14 @@ export function useShellSession(): ShellSession {
  * - A sign-in or sign-out in a remote changes the session store: the server is asked again, so a
  *   cached "signed out" answer never sends a freshly signed-in user back to a login page.
  * - The server saying "signed out" (session expired or revoked) clears the stale stored entry.
+ * - The server saying it cannot check the session (503 AUTH_UNAVAILABLE) clears nothing: a signed-in person
+ *   stays signed in and is told the service is unavailable.
  */
 export function useSessionSync(): void {
   const queryClient = useQueryClient();
   const answer = useCurrentUser();
+  const { t } = useTranslation('shell');
+  const authUnavailable = isAuthUnavailable(answer.error);
 
   useEffect(
     () =>
@@ -98,4 +117,13 @@ export function useSessionSync(): void {
     const { user, technician, signOut } = useSessionStore.getState();
     if (settled?.fetchStatus === 'idle' && settled.data === null && (user || technician)) signOut();
   }, [answer.data, answer.isFetching, queryClient]);
+
+  // With something stored the screens go on; say once why the server's answers may fail for a while.
+  useEffect(() => {
+    if (!authUnavailable) return;
+    const { user, technician } = useSessionStore.getState();
+    if (!user && !technician) return;
+    const notice = toast({ title: t('authUnavailable.title'), description: t('authUnavailable.signedInNotice'), variant: 'warning' });
+    return () => dismissToast(notice.id);
+  }, [authUnavailable, t]);
 }
