@@ -79,8 +79,17 @@ function expectNoBlockingViolations(findings: Finding[]): void {
   expect(blocking, report(blocking)).toEqual([]);
 }
 
-/** Two animation frames: what a resize or a click changed has been laid out and painted. */
-const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+/**
+ * What a resize or a click changed has been laid out and painted, and no animation is half-way: a dialog
+ * fading in has colours of too little contrast until it has arrived.
+ */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  // Endless ones (a spinning status icon) never settle and change no colour.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
 
 /** The screen is drawn: the remote has arrived, no spinner is left, the language is the one chosen. */
 async function settle(page: Page, language: Language): Promise<void> {
@@ -134,6 +143,7 @@ async function auditOpened(page: Page, screen: string, language: Language, path:
     await page.goto(path);
     await settle(page, language);
     await open(page, width);
+    await nextFrames(page);
     await audit(page, `${screen} ${language} ${width}px ${path}`, findings);
   }
 }
