@@ -98,6 +98,14 @@ describe('gateway: API documentation at /api/docs', () => {
     }
   });
 
+  it('answers 503 AUTH_UNAVAILABLE, not "signed out", when auth cannot say whose cookie it is', async () => {
+    auth.answers.set('garbled-session', { unexpected: true });
+    const response = await get(adminsOnly, '/api/docs', 'garbled-session');
+    expect(response.status).toBe(503);
+    expect(response.body).toMatchObject({ statusCode: 503, code: 'AUTH_UNAVAILABLE' });
+    expect(response.headers['retry-after']).toBeDefined();
+  });
+
   it('gives an admin the merged document: the gateway’s routes and each service’s /api routes, as a browser calls them', async () => {
     const response = await get(adminsOnly, '/api/docs/openapi.json', 'admin-session');
     expect(response.status).toBe(200);

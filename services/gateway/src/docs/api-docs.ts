@@ -18,6 +18,7 @@ const SERVICE_DOCUMENT_PATH = '/internal/openapi.json';
 /** A service's document changes only when it is redeployed; asking once a minute is plenty. */
 export const SERVICE_DOCUMENT_TTL_MS = 60_000;
 const SERVICE_DOCUMENT_TIMEOUT_MS = 3_000;
+const AUTH_RETRY_AFTER_S = 5;
 
 /** The renderer's files, shipped in node_modules (nothing from a CDN: the content policy allows 'self' only). */
 const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -37,7 +38,8 @@ export interface ApiDocsOptions {
 
 /**
  * /api/docs (a Swagger UI page), /api/docs/openapi.json (every service's document merged) and the
- * renderer's files. Admins only unless API_DOCS_PUBLIC: 401 when not signed in, 403 for other roles.
+ * renderer's files. Admins only unless API_DOCS_PUBLIC: 401 when not signed in, 403 for other roles, 503
+ * AUTH_UNAVAILABLE when services/auth cannot say whose session cookie it is.
  */
 export function apiDocs(options: ApiDocsOptions) {
   const documents = new ServiceDocuments(options.serviceUrls);
@@ -51,6 +53,11 @@ export function apiDocs(options: ApiDocsOptions) {
     if (!options.open) {
       const token = sessionTokenOf(request.headers.cookie);
       const user = token ? await options.sessions.resolve(token, requestIdOfRequest(request)) : null;
+      if (user === undefined) {
+        // Auth could not say whose cookie this is: not "signed out" (identity-forwarding.ts answers the same).
+        response.setHeader('Retry-After', String(AUTH_RETRY_AFTER_S));
+        return sendErrorBody(response, { statusCode: 503, code: 'AUTH_UNAVAILABLE', message: 'Sign-in cannot be checked right now; try again in a moment' });
+      }
       if (!user) return sendErrorBody(response, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in as an administrator to read the API documentation' });
       if (user.role !== 'admin') return sendErrorBody(response, { statusCode: 403, code: 'FORBIDDEN', message: 'Only administrators may read the API documentation' });
     }
