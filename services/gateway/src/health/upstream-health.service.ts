@@ -35,7 +35,9 @@ export class UpstreamHealthService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    this.watcher = setInterval(() => void this.check(), WATCH_INTERVAL_MS);
+    // The watch keeps the readiness gate current; it does not feed /api/health's shared answer, which is always
+    // asked afresh once it is a second old, so a service that just stopped shows as down at once.
+    this.watcher = setInterval(() => void this.probeAll(), WATCH_INTERVAL_MS);
     this.watcher.unref();
   }
 
