@@ -18,7 +18,7 @@ async function rosterSynced(api: PageApi): Promise<void> {
 
 /** How the Set Technician Password card lists a technician: name and e-mail. */
 const technicianOption = (t: Translate) =>
-  t(AUTH, 'auth', 'emailAuth.setPassword.technicianOption').replace('{{name}}', TECHNICIAN_FULL_NAME).replace('{{email}}', TECHNICIAN.email);
+  t(AUTH, 'auth', 'emailAuth.setPassword.technicianOption').replace(/<\/?\w+>/g, '').replace('{{name}}', TECHNICIAN_FULL_NAME).replace('{{email}}', TECHNICIAN.email);
 
 async function logInOnCard(page: Page, t: Translate, email: string, password: string) {
   const login = card(page, t(AUTH, 'auth', 'emailAuth.login.title'));

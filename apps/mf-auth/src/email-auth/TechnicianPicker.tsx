@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { canManageOrganization, type Technician } from '@irrigo/contracts';
 import { isApiError } from '@irrigo/api-client';
 import { useCurrentUser, useSessionStore } from '@irrigo/session';
@@ -42,10 +42,17 @@ export function TechnicianPicker({ value, onChange, invalid }: TechnicianPickerP
         .sort(byName)
         .map((technician) => ({
           value: technician.id,
-          label: t('emailAuth.setPassword.technicianOption', {
-            name: fullName(technician),
-            email: technician.email ?? t('emailAuth.setPassword.technicianNoEmail'),
-          }),
+          // Name, then the e-mail on a line of its own: a long address still fits a phone's width.
+          label: (
+            <span className={styles.option}>
+              <Trans
+                t={t}
+                i18nKey="emailAuth.setPassword.technicianOption"
+                values={{ name: fullName(technician), email: technician.email ?? t('emailAuth.setPassword.technicianNoEmail') }}
+                components={{ line: <span className={styles.optionDetail} />, sep: <span className={styles.visuallyHidden} /> }}
+              />
+            </span>
+          ),
         })),
     [roster.data, t],
   );
