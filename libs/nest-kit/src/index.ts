@@ -46,3 +46,12 @@ export { routeAccessOf, describeAccess, type RouteAccess } from './openapi/route
 export { OpenApiDocument } from './openapi/openapi-document.js';
 export { undocumentedRoutes, registeredRoutes } from './openapi/documentation-check.js';
 export { ServiceHealthSchema } from './openapi/service-health.schema.js';
+export {
+  scopeOfUser,
+  scopeOfOrganization,
+  scopedWhere,
+  applyScope,
+  isInScope,
+  type OrganizationScope,
+  type ScopedColumns,
+} from './scope/organization-scope.js';
