@@ -23,17 +23,6 @@ const OWNER_PATHS = ROUTES.filter((route) => route.guard !== 'public').map(pathO
 const TECHNICIAN_PATHS = ROUTES.filter((route) => route.guard === 'technician' || route.guard === 'signed-in').map(pathOf);
 const NOT_FOUND_PATH = '/no-such-screen';
 
-/**
- * Violations in screens another part of issue 7 owns, listed so that this test names them instead of
- * failing on them: each is printed (and attached to the report) on every run until its owner fixes it,
- * then removed from here. Nothing else may be added without an owner.
- */
-const ROUTED: readonly { id: string; path: RegExp; owner: string }[] = [
-  // The Settings hub's card links are named by their title only while their visible text includes the
-  // description (apps/mf-admin/src/features/settings/components/SettingsLink.tsx).
-  { id: 'label-content-name-mismatch', path: /^\/settings$/, owner: 'mf-admin settings' },
-];
-
 interface Finding {
   screen: string;
   /** The path the screen ended up at (after any redirect). */
@@ -65,18 +54,9 @@ async function audit(page: Page, screen: string, findings: Finding[]): Promise<v
 const report = (findings: Finding[]) =>
   findings.map((finding) => `${finding.impact} ${finding.id} on ${finding.screen}: ${finding.help}\n    ${finding.targets.join('\n    ')}`).join('\n');
 
-const isRouted = (finding: Finding) => ROUTED.some((routed) => routed.id === finding.id && routed.path.test(finding.path));
-
-/** Fails on every finding that is not routed to another owner; prints the routed ones. */
+/** Fails with every serious or critical finding, each named by its screen, rule and element. */
 function expectNoBlockingViolations(findings: Finding[]): void {
-  const routed = findings.filter(isRouted);
-  if (routed.length > 0) {
-    const text = report(routed);
-    console.warn(`axe findings routed to their owners (${[...new Set(ROUTED.filter((entry) => routed.some((finding) => entry.id === finding.id && entry.path.test(finding.path))).map((entry) => entry.owner))].join(', ')}):\n${text}`);
-    test.info().annotations.push({ type: 'routed axe findings', description: text });
-  }
-  const blocking = findings.filter((finding) => !isRouted(finding));
-  expect(blocking, report(blocking)).toEqual([]);
+  expect(findings, report(findings)).toEqual([]);
 }
 
 /**

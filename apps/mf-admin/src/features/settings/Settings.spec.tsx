@@ -5,6 +5,7 @@ import { getLanguage, initI18n, setLanguage } from '@irrigo/i18n';
 import { CURRENT_USER_QUERY_KEY } from '@irrigo/session';
 import { answer, mockApi, renderScreen } from '@irrigo/test-web';
 import Settings from './Settings';
+import styles from './Settings.module.css';
 
 const user = (role: Role): AuthUser => ({
   id: `acc-${role}`,
@@ -20,11 +21,13 @@ const user = (role: Role): AuthUser => ({
 const signedInAs = (role: Role) => mockApi({ [CURRENT_USER_QUERY_KEY[0]]: () => answer(200, user(role)) });
 const renderPage = () => renderScreen(<Settings />, { path: '/settings' });
 
-/** Each link of a region as [name, href]; a link is named by its title. */
+/** Each link of a region as [title, href]: a card's name is its title followed by its one line. */
 const links = (region: HTMLElement) =>
   within(region)
     .getAllByRole('link')
-    .map((link) => [document.getElementById(link.getAttribute('aria-labelledby') ?? '')?.textContent, link.getAttribute('href')]);
+    .map((link) => [link.querySelector(`.${styles.linkTitle}`)?.textContent, link.getAttribute('href')]);
+/** A card link by its title: its name begins with it. */
+const cardName = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
 
 beforeEach(async () => {
   window.localStorage.clear();
@@ -46,16 +49,16 @@ describe('Settings', () => {
       ["Set a technician's password", '/email-auth'],
       ['Security log', '/admin/audit-log'],
     ]);
-    expect(within(organization).getByRole('link', { name: 'Team accounts' })).toHaveAccessibleDescription('Change roles and locations, and disable or enable accounts.');
-    expect(screen.queryByRole('link', { name: 'Your technician settings' })).not.toBeInTheDocument();
+    expect(within(organization).getByRole('link', { name: cardName('Team accounts') })).toHaveAccessibleName('Team accounts Change roles and locations, and disable or enable accounts.');
+    expect(screen.queryByRole('link', { name: cardName('Your technician settings') })).not.toBeInTheDocument();
   });
 
   it("leads to /email-auth to set one technician's password", async () => {
     signedInAs('manager');
     renderPage();
 
-    const link = await screen.findByRole('link', { name: "Set a technician's password" });
-    expect(link).toHaveAccessibleDescription('Choose a technician synced from Housecall Pro by name and give them a password to sign in with.');
+    const link = await screen.findByRole('link', { name: cardName("Set a technician's password") });
+    expect(link).toHaveAccessibleName("Set a technician's password Choose a technician synced from Housecall Pro by name and give them a password to sign in with.");
     await userEvent.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/email-auth');
   });
@@ -64,7 +67,7 @@ describe('Settings', () => {
     signedInAs('admin');
     renderPage();
 
-    await userEvent.click(await screen.findByRole('link', { name: 'Team accounts' }));
+    await userEvent.click(await screen.findByRole('link', { name: cardName('Team accounts') }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/accounts');
   });
 
@@ -73,7 +76,7 @@ describe('Settings', () => {
     renderPage();
 
     const preferences = await screen.findByRole('region', { name: 'Your preferences' });
-    expect(within(preferences).getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile');
+    expect(within(preferences).getByRole('link', { name: cardName('Your profile') })).toHaveAttribute('href', '/profile');
     const language = within(preferences).getByRole('group', { name: 'Language' });
     expect(within(language).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -90,16 +93,16 @@ describe('Settings', () => {
 
     await screen.findByRole('region', { name: 'Your preferences' });
     expect(screen.queryByRole('region', { name: 'Organization' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Team accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: cardName('Team accounts') })).not.toBeInTheDocument();
   });
 
   it('sends a technician to their own settings first', async () => {
     signedInAs('technician');
     renderPage();
 
-    const own = await screen.findByRole('link', { name: 'Your technician settings' });
+    const own = await screen.findByRole('link', { name: cardName('Your technician settings') });
     expect(own).toHaveAttribute('href', '/tech-settings');
-    expect(own).toHaveAccessibleDescription(/Notifications, your password/);
+    expect(own).toHaveAccessibleName(/Notifications, your password/);
     expect(screen.queryByRole('region', { name: 'Organization' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your preferences' })).toBeInTheDocument();
   });
@@ -118,6 +121,6 @@ describe('Settings', () => {
       'Asignar la contraseña de un técnico',
       'Registro de seguridad',
     ]);
-    expect(screen.getByRole('link', { name: 'Tu perfil' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: cardName('Tu perfil') })).toHaveAttribute('href', '/profile');
   });
 });
