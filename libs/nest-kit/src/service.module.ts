@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { ServiceEnv, validateEnv } from './config/service-env.js';
@@ -44,6 +45,8 @@ export class ServiceModule {
             return openServiceDataSource(dataSource);
           },
         }),
+        // Readiness is polled every second by the gateway; a database that is down is its answer, not a log line.
+        TerminusModule.forRoot({ logger: false }),
       ],
       controllers: [HealthController, OpenApiController],
       providers: [
