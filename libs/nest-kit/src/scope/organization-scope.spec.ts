@@ -106,10 +106,13 @@ describe('organization scope (spec §6) on a real database', () => {
     expect(await visible(PriceItem, PRICE_ITEMS, scope)).toEqual(['a-valve']);
   });
 
-  it('gives nothing to a user of no organization, a supervisor of no location, or a technician not on the roster', async () => {
+  it('gives nothing to a user of no organization; nothing of a location to one of no location; no work to a technician not on the roster', async () => {
     expect(await visible(Visit, VISITS, scopeOfUser(user('admin', { organizationId: null })))).toEqual([]);
     expect(await visible(PriceItem, PRICE_ITEMS, scopeOfUser(user('admin', { organizationId: null })))).toEqual([]);
-    expect(await visible(Site, SITES, scopeOfUser(user('supervisor', { locationId: null })))).toEqual([]);
+    const supervisorOfNoLocation = scopeOfUser(user('supervisor', { locationId: null }));
+    expect(await visible(Site, SITES, supervisorOfNoLocation)).toEqual([]);
+    expect(await visible(Visit, VISITS, supervisorOfNoLocation)).toEqual([]);
+    expect(await visible(PriceItem, PRICE_ITEMS, supervisorOfNoLocation)).toEqual(['a-valve']);
     const unlinked = scopeOfUser(user('technician', { locationId: 'north', technicianId: null }));
     expect(await visible(Visit, VISITS, unlinked)).toEqual([]);
     expect(await visible(Site, SITES, scopeOfUser(user('technician', { locationId: null, technicianId: 'ana' })))).toEqual([]);

@@ -6,11 +6,12 @@ import { Brackets, Raw, type FindOptionsWhere, type ObjectLiteral, type SelectQu
  * - `organization`: admins and managers, and a service asking for an organization it names;
  * - `location`: a supervisor, their own location of their organization;
  * - `own-work`: a technician, the rows that are theirs;
- * - `none`: nothing at all (a user filed under no organization, a supervisor without a location).
+ * - `none`: nothing at all (a user filed under no organization).
+ * A supervisor or technician filed under no location sees none of the rows that belong to a location.
  */
 export type OrganizationScope =
   | { reach: 'organization'; organizationId: string }
-  | { reach: 'location'; organizationId: string; locationId: string }
+  | { reach: 'location'; organizationId: string; locationId: string | null }
   | { reach: 'own-work'; organizationId: string; locationId: string | null; technicianId: string | null }
   | { reach: 'none' };
 
@@ -38,7 +39,7 @@ export function scopeOfUser(user: Pick<VerifiedUser, 'role' | 'organizationId' |
     case 'manager':
       return { reach: 'organization', organizationId };
     case 'supervisor':
-      return user.locationId ? { reach: 'location', organizationId, locationId: user.locationId } : { reach: 'none' };
+      return { reach: 'location', organizationId, locationId: user.locationId };
     case 'technician':
       return { reach: 'own-work', organizationId, locationId: user.locationId, technicianId: user.technicianId };
   }
@@ -55,7 +56,10 @@ function conditionsOf<T>(scope: OrganizationScope, columns: ScopedColumns<T>): P
   const conditions: Partial<Record<keyof T & string, string>> = { [columns.organization]: scope.organizationId } as Partial<Record<keyof T & string, string>>;
   if (scope.reach === 'organization') return conditions;
   if (scope.reach === 'location') {
-    if (columns.location) conditions[columns.location] = scope.locationId;
+    if (columns.location) {
+      if (!scope.locationId) return null;
+      conditions[columns.location] = scope.locationId;
+    }
     return conditions;
   }
   if (columns.technician) {
