@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { buildServiceDocument } from '@irrigo/nest-kit';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import { sessionTokenOf } from '../identity/identity-forwarding.js';
+import { sessionTokenOf } from '../identity/session-cookie.js';
 import { requestIdOfRequest } from '../identity/request-context.js';
 import type { SessionResolver } from '../identity/session-resolver.js';
 import { sendErrorBody } from '../proxy/upstream-proxy.js';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { sessionTokenOf } from '../identity/identity-forwarding.js';
+import { sessionTokenOf } from '../identity/session-cookie.js';
 import { sendErrorBody } from '../proxy/upstream-proxy.js';
 import { upstreamServiceFor } from '../routing/api-routes.js';
 import type { UpstreamHealthService } from './upstream-health.service.js';

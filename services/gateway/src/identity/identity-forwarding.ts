@@ -1,10 +1,11 @@
-import { HEADERS, SESSION_COOKIE, type IdentityClaims } from '@irrigo/contracts';
+import { HEADERS, type IdentityClaims } from '@irrigo/contracts';
 import { signIdentityAssertion } from '@irrigo/nest-kit';
 import type { NextFunction, Request, Response } from 'express';
 import type { CryptoKey } from 'jose';
 import { sendErrorBody } from '../proxy/upstream-proxy.js';
 import { upstreamServiceFor } from '../routing/api-routes.js';
 import { requestIdOfRequest } from './request-context.js';
+import { sessionTokenOf } from './session-cookie.js';
 import type { SessionResolver } from './session-resolver.js';
 
 const LOGOUT_PATH = '/api/auth/logout';
@@ -50,24 +51,6 @@ export function identityForwarding(sessions: SessionResolver, signingKey: Crypto
     request.headers[HEADERS.identity] = await signIdentityAssertion(signingKey, claims, service);
     next();
   };
-}
-
-/** The session token from the Cookie header; the first one wins if a client sends several. */
-export function sessionTokenOf(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0) continue;
-    if (pair.slice(0, separator).trim() !== SESSION_COOKIE) continue;
-    const raw = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
-    if (!raw) return null;
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
 }
 
 /** The socket's address, or the forwarded client's when TRUST_PROXY tells Express whom to believe. */

@@ -1,9 +1,10 @@
 import { Agent as HttpAgent, type ClientRequest, type IncomingMessage, ServerResponse } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { Socket } from 'node:net';
-import { HEADERS, SESSION_COOKIE, type ErrorBody } from '@irrigo/contracts';
+import { HEADERS, type ErrorBody } from '@irrigo/contracts';
 import { Logger } from '@nestjs/common';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import { hasSessionCookie } from '../identity/session-cookie.js';
 
 /** Idle pooled sockets are dropped before Node's default 5 s server keep-alive would close them under us. */
 const FREE_SOCKET_TIMEOUT_MS = 4_000;
@@ -92,10 +93,6 @@ function keepApiAnswerPrivate(proxyResponse: IncomingMessage, request: IncomingM
   if (ofSession || !headers['cache-control']) headers['cache-control'] = 'no-store';
   // The gateway decides which origins may read the API (cross-site-protection.ts); a service never widens that.
   for (const name of Object.keys(headers)) if (name.startsWith('access-control-')) delete headers[name];
-}
-
-function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && cookieHeader.split(';').some((pair) => pair.split('=', 1)[0]?.trim() === SESSION_COOKIE);
 }
 
 /**
