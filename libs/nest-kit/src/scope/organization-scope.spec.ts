@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Role, VerifiedUser } from '@irrigo/contracts';
-import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
+import { Column, DataSource, Entity, In, PrimaryColumn } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../testing.js';
 import { applyScope, isInScope, scopedWhere, scopeOfOrganization, scopeOfUser, type OrganizationScope, type ScopedColumns } from './organization-scope.js';
 
@@ -21,6 +21,13 @@ class Site {
   @Column({ name: 'location_id', type: 'text' }) locationId!: string;
 }
 
+/** A location, which is its own location. */
+@Entity({ name: 'scope_branches' })
+class Branch {
+  @PrimaryColumn({ type: 'text' }) id!: string;
+  @Column({ name: 'organization_id', type: 'text' }) organizationId!: string;
+}
+
 /** Something of the whole organization (the pricebook). */
 @Entity({ name: 'scope_price_items' })
 class PriceItem {
@@ -31,6 +38,7 @@ class PriceItem {
 const VISITS: ScopedColumns<Visit> = { organization: 'organizationId', location: 'locationId', technician: 'technicianId' };
 const SITES: ScopedColumns<Site> = { organization: 'organizationId', location: 'locationId' };
 const PRICE_ITEMS: ScopedColumns<PriceItem> = { organization: 'organizationId' };
+const BRANCHES: ScopedColumns<Branch> = { organization: 'organizationId', location: 'id' };
 
 // Organization A has locations north and south; technician ana works north, ben south. B is another business.
 const user = (role: Role, overrides: Partial<VerifiedUser> = {}): VerifiedUser => ({
@@ -61,7 +69,7 @@ describe('organization scope (spec §6) on a real database', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = await new DataSource({ type: 'postgres', url: database.url, entities: [Visit, Site, PriceItem], synchronize: true, dropSchema: true }).initialize();
+    dataSource = await new DataSource({ type: 'postgres', url: database.url, entities: [Visit, Site, PriceItem, Branch], synchronize: true, dropSchema: true }).initialize();
     await dataSource.getRepository(Visit).insert([
       { id: 'a-north-ana', organizationId: 'org-a', locationId: 'north', technicianId: 'ana' },
       { id: 'a-north-unassigned', organizationId: 'org-a', locationId: 'north', technicianId: null },
@@ -72,6 +80,10 @@ describe('organization scope (spec §6) on a real database', () => {
       { id: 'a-north', organizationId: 'org-a', locationId: 'north' },
       { id: 'a-south', organizationId: 'org-a', locationId: 'south' },
       { id: 'b-north', organizationId: 'org-b', locationId: 'north' },
+    ]);
+    await dataSource.getRepository(Branch).insert([
+      { id: 'north', organizationId: 'org-a' },
+      { id: 'south', organizationId: 'org-a' },
     ]);
     await dataSource.getRepository(PriceItem).insert([
       { id: 'a-valve', organizationId: 'org-a' },
@@ -126,6 +138,16 @@ describe('organization scope (spec §6) on a real database', () => {
     // A change through the scope touches nothing outside it.
     const changed = await repository.update(scopedWhere(admin, VISITS, { id: 'b-north-ana' }), { locationId: 'south' });
     expect(changed.affected).toBe(0);
+  });
+
+  it('keeps the scope when the caller asks for the column it fixes (a location by id)', async () => {
+    const branches = dataSource.getRepository(Branch);
+    const supervisor = scopeOfUser(user('supervisor', { locationId: 'north' }));
+    expect(await visible(Branch, BRANCHES, supervisor)).toEqual(['north']);
+    expect(await branches.findOneBy(scopedWhere(supervisor, BRANCHES, { id: 'north' }))).toMatchObject({ id: 'north' });
+    expect(await branches.findOneBy(scopedWhere(supervisor, BRANCHES, { id: 'south' }))).toBeNull();
+    expect(await branches.findBy(scopedWhere(supervisor, BRANCHES, { id: In(['north', 'south']) }))).toEqual([expect.objectContaining({ id: 'north' })]);
+    expect(await branches.findOneBy(scopedWhere(scopeOfUser(user('manager')), BRANCHES, { id: 'south' }))).toMatchObject({ id: 'south' });
   });
 
   it('lets a service that names an organization see that organization only', async () => {

@@ -1,5 +1,5 @@
 import type { VerifiedUser } from '@irrigo/contracts';
-import { Brackets, Raw, type FindOptionsWhere, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { And, Brackets, Equal, FindOperator, Raw, type FindOptionsWhere, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 
 /**
  * How far a caller reaches into the business data (spec §6, DESIGN.md "The domain"):
@@ -80,7 +80,15 @@ function conditionsOf<T>(scope: OrganizationScope, columns: ScopedColumns<T>): P
 export function scopedWhere<T extends ObjectLiteral>(scope: OrganizationScope, columns: ScopedColumns<T>, where: FindOptionsWhere<T> = {}): FindOptionsWhere<T> {
   const conditions = conditionsOf(scope, columns);
   if (!conditions) return { ...where, [columns.organization]: Raw(() => 'FALSE') } as FindOptionsWhere<T>;
-  return { ...where, ...conditions } as FindOptionsWhere<T>;
+  const scoped: Record<string, unknown> = { ...where };
+  for (const [column, value] of Object.entries(conditions) as [string, string][]) {
+    // The caller may ask for the very column the scope fixes (a location by id, where a location is its own scope).
+    const asked = scoped[column];
+    if (asked === undefined || asked === value) scoped[column] = value;
+    else if (asked instanceof FindOperator) scoped[column] = And(asked as FindOperator<string>, Equal(value));
+    else scoped[column] = Raw(() => 'FALSE');
+  }
+  return scoped as FindOptionsWhere<T>;
 }
 
 /** The same narrowing on a query builder: `alias` is the table's alias in the query. */
