@@ -14,7 +14,7 @@ describe('GET /internal/technicians?organizationId= (the roster auth gives accou
     t = await startOrgTestApp();
     const setup = await t.http.post('/internal/organizations/setup').set(await asAuth()).send({ organizationName: 'Green Valley' }).expect(201);
     organizationId = (setup.body as OrganizationSetupResponse).organization.id;
-    await t.http.post('/api/technicians/sync').set(await t.identity.gatewayHeaders({ role: 'admin' })).expect(200);
+    await t.http.post('/api/technicians/sync').set(await t.identity.gatewayHeaders({ role: 'admin', organizationId })).expect(200);
     const dataSource = t.app.get(DataSource);
     // Someone who has left: kept, inactive.
     await dataSource.query(`UPDATE org.technicians SET active = false WHERE first_name = 'Jake'`);

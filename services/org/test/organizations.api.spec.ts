@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AvailableLocationsResponse, Location } from '@irrigo/contracts';
+import type { AvailableLocationsResponse, Location, OrganizationSetupResponse } from '@irrigo/contracts';
 import { startOrgTestApp, type OrgTestApp } from './support/org-test-app.js';
 
 describe('organizations and locations (services/org over HTTP)', () => {
   let t: OrgTestApp;
   const asAuth = () => t.identity.serviceHeaders('auth', 'org');
+  /** The organization once set up; before that, users are filed under none. */
+  let organizationId: string | null = null;
   const signedIn = (role: 'admin' | 'manager' | 'supervisor' | 'technician', locationId: string | null = null) =>
-    t.identity.gatewayHeaders({ role, locationId });
+    t.identity.gatewayHeaders({ role, locationId, organizationId });
   const available = async (headers: Record<string, string>) =>
     ((await t.http.get('/api/locations/available').set(headers).expect(200)).body as AvailableLocationsResponse).locations;
 
@@ -78,6 +80,7 @@ describe('organizations and locations (services/org over HTTP)', () => {
         location: { id: expect.any(String), name: 'Main Office' },
       });
       expect(answers[1]?.body).toEqual(answers[0]?.body);
+      organizationId = (answers[0]?.body as OrganizationSetupResponse).organization.id;
     });
 
     it('answers a repeated setup (auth retrying after a rollback) with the same organization, named as asked', async () => {
@@ -209,19 +212,23 @@ describe('organizations and locations (services/org over HTTP)', () => {
     });
   });
 
-  describe('GET /internal/locations/:id', () => {
-    it('gives another service any location of the organization, and 404 LOCATION_NOT_FOUND for an unknown one', async () => {
+  describe('GET /internal/locations/:id?organizationId=', () => {
+    const byId = (id: string) => `/internal/locations/${id}?organizationId=${organizationId}`;
+
+    it('gives another service any location of the named organization, and 404 LOCATION_NOT_FOUND for an unknown one', async () => {
       const [first] = await available(await signedIn('admin'));
-      expect((await t.http.get(`/internal/locations/${first?.id}`).set(await asAuth()).expect(200)).body).toEqual(first);
-      const missing = await t.http.get(`/internal/locations/${randomUUID()}`).set(await asAuth()).expect(404);
+      expect((await t.http.get(byId(first?.id ?? '')).set(await asAuth()).expect(200)).body).toEqual(first);
+      const missing = await t.http.get(byId(randomUUID())).set(await asAuth()).expect(404);
       expect(missing.body).toMatchObject({ code: 'LOCATION_NOT_FOUND' });
-      await t.http.get('/internal/locations/nope').set(await asAuth()).expect(400);
+      await t.http.get(byId('nope')).set(await asAuth()).expect(400);
+      const unnamed = await t.http.get(`/internal/locations/${first?.id}`).set(await asAuth()).expect(400);
+      expect(unnamed.body.details).toEqual(['organizationId must be an organization id']);
     });
 
     it('is for services only: gateway assertions and bare calls get 401', async () => {
       const [first] = await available(await signedIn('admin'));
-      await t.http.get(`/internal/locations/${first?.id}`).set(await signedIn('admin')).expect(401);
-      await t.http.get(`/internal/locations/${first?.id}`).expect(401);
+      await t.http.get(byId(first?.id ?? '')).set(await signedIn('admin')).expect(401);
+      await t.http.get(byId(first?.id ?? '')).expect(401);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Location, Technician, TechnicianSyncResult } from '@irrigo/contracts';
+import type { Location, OrganizationSetupResponse, Technician, TechnicianSyncResult } from '@irrigo/contracts';
 import { DataSource } from 'typeorm';
 import { HCP_TEST_KEY, HCP_TEST_TIMEOUT_MS, startOrgTestApp, type OrgTestApp } from './support/org-test-app.js';
 
@@ -10,8 +10,10 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
   let t: OrgTestApp;
   let main: Location;
   let north: Location;
+  let organizationId: string;
 
-  const signedIn = (role: Role, locationId: string | null = null) => t.identity.gatewayHeaders({ role, locationId });
+  const signedIn = (role: Role, locationId: string | null = null) => t.identity.gatewayHeaders({ role, locationId, organizationId });
+  const asAuth = () => t.identity.serviceHeaders('auth', 'org');
   const list = async (headers: Record<string, string>, query = '') =>
     (await t.http.get(`/api/technicians${query}`).set(headers).expect(200)).body.technicians as Technician[];
   const names = (technicians: Technician[]) => technicians.map((technician) => `${technician.firstName} ${technician.lastName}`);
@@ -23,7 +25,8 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
 
   beforeAll(async () => {
     t = await startOrgTestApp();
-    await t.http.post('/internal/organizations/setup').set(await t.identity.serviceHeaders('auth', 'org')).send({ organizationName: 'Green Valley' }).expect(201);
+    const setup = await t.http.post('/internal/organizations/setup').set(await asAuth()).send({ organizationName: 'Green Valley' }).expect(201);
+    organizationId = (setup.body as OrganizationSetupResponse).organization.id;
     await sync();
     const locations = (await t.http.get('/api/locations/available').set(await signedIn('admin'))).body.locations as Location[];
     main = locations.find((location) => location.name === 'Main Office') as Location;
@@ -85,36 +88,40 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
     });
   });
 
-  describe('GET /internal/technicians/:id', () => {
+  describe('GET /internal/technicians/:id?organizationId=', () => {
     let carlos: Technician;
+    const byId = (id: string) => `/internal/technicians/${id}?organizationId=${organizationId}`;
     beforeAll(async () => {
       carlos = (await list(await signedIn('admin'))).find((technician) => technician.firstName === 'Carlos') as Technician;
     });
 
     it('gives another service one technician', async () => {
-      const response = await t.http.get(`/internal/technicians/${carlos.id}`).set(await t.identity.serviceHeaders('auth', 'org')).expect(200);
+      const response = await t.http.get(byId(carlos.id)).set(await asAuth()).expect(200);
       expect(response.body).toEqual(carlos);
     });
 
     it('answers 404 TECHNICIAN_NOT_FOUND and 400 for a malformed id', async () => {
-      const missing = await t.http.get(`/internal/technicians/${randomUUID()}`).set(await t.identity.serviceHeaders('auth', 'org'));
+      const missing = await t.http.get(byId(randomUUID())).set(await asAuth());
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ statusCode: 404, code: 'TECHNICIAN_NOT_FOUND', message: 'Technician not found' });
-      const malformed = await t.http.get('/internal/technicians/carlos').set(await t.identity.serviceHeaders('auth', 'org'));
+      const malformed = await t.http.get(byId('carlos')).set(await asAuth());
       expect(malformed.status).toBe(400);
       expect(malformed.body.details).toEqual(['id must be a technician id']);
+      const unnamed = await t.http.get(`/internal/technicians/${carlos.id}`).set(await asAuth());
+      expect(unnamed.status).toBe(400);
+      expect(unnamed.body.details).toEqual(['organizationId must be an organization id']);
     });
 
     it('is for services only: gateway assertions, tokens for another service and bare calls get 401', async () => {
-      await t.http.get(`/internal/technicians/${carlos.id}`).set(await signedIn('admin')).expect(401);
-      await t.http.get(`/internal/technicians/${carlos.id}`).set(await t.identity.serviceHeaders('auth', 'inspections')).expect(401);
-      await t.http.get(`/internal/technicians/${carlos.id}`).expect(401);
+      await t.http.get(byId(carlos.id)).set(await signedIn('admin')).expect(401);
+      await t.http.get(byId(carlos.id)).set(await t.identity.serviceHeaders('auth', 'inspections')).expect(401);
+      await t.http.get(byId(carlos.id)).expect(401);
     });
   });
 
-  describe('GET /internal/technicians/by-email?email=', () => {
+  describe('GET /internal/technicians/by-email?organizationId=&email=', () => {
     const byEmail = async (email: string, headers?: Record<string, string>) =>
-      t.http.get(`/internal/technicians/by-email?email=${encodeURIComponent(email)}`).set(headers ?? (await t.identity.serviceHeaders('auth', 'org')));
+      t.http.get(`/internal/technicians/by-email?organizationId=${organizationId}&email=${encodeURIComponent(email)}`).set(headers ?? (await asAuth()));
 
     it('finds active roster technicians by e-mail in any case, and nobody for an unknown one', async () => {
       const found = await byEmail(' Carlos.Mendoza@IRRIGO-demo.test ');
@@ -127,9 +134,12 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
       const bad = await byEmail('not-an-email');
       expect(bad.status).toBe(400);
       expect(bad.body.details).toEqual(['email must be an email']);
-      expect((await t.http.get('/internal/technicians/by-email').set(await t.identity.serviceHeaders('auth', 'org'))).status).toBe(400);
-      await t.http.get('/internal/technicians/by-email?email=carlos.mendoza%40irrigo-demo.test').set(await signedIn('admin')).expect(401);
-      await t.http.get('/internal/technicians/by-email?email=carlos.mendoza%40irrigo-demo.test').expect(401);
+      expect((await t.http.get(`/internal/technicians/by-email?organizationId=${organizationId}`).set(await asAuth())).status).toBe(400);
+      const unnamed = await t.http.get('/internal/technicians/by-email?email=carlos.mendoza%40irrigo-demo.test').set(await asAuth());
+      expect(unnamed.status).toBe(400);
+      expect(unnamed.body.details).toEqual(['organizationId must be an organization id']);
+      await byEmail('carlos.mendoza@irrigo-demo.test', await signedIn('admin')).then((response) => expect(response.status).toBe(401));
+      await t.http.get(`/internal/technicians/by-email?organizationId=${organizationId}&email=carlos.mendoza%40irrigo-demo.test`).expect(401);
     });
   });
 

@@ -7,7 +7,7 @@ import { OrganizationsService } from './organizations.service.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationResponseSchema, OrganizationSetupResponseSchema } from './dto/organization.responses.js';
 
-/** Only services/auth sets the organization up (as part of the first administrator's setup) and asks for it. */
+/** Only services/auth sets the installation's organization up (as part of the first administrator's setup) and asks for it. */
 @ApiTags('internal')
 @Controller('internal/organizations')
 @Internal('auth')
@@ -24,10 +24,10 @@ export class InternalOrganizationsController {
   }
 
   @Get('current')
-  @ApiOperation({ summary: 'The organization, for services/auth' })
+  @ApiOperation({ summary: 'The installation’s organization (the one set up with the first administrator), for services/auth' })
   @ApiOkResponse({ description: 'The organization', type: CurrentOrganizationResponseSchema })
   @ApiErrors('NOT_FOUND')
   async current(): Promise<CurrentOrganizationResponse> {
-    return { organization: toOrganizationView(await this.organizations.getCurrent()) };
+    return { organization: toOrganizationView(await this.organizations.getInstallationOrganization()) };
   }
 }

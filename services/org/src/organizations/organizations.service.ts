@@ -1,15 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DomainException } from '@irrigo/nest-kit';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { DomainException, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
+import { DataSource, Repository } from 'typeorm';
 import { Location } from '../locations/location.entity.js';
 import { TechnicianSyncService } from '../technicians/technician-sync.service.js';
 import { Organization } from './organization.entity.js';
+import { ORGANIZATION_SCOPE } from './organization.scope.js';
 
 /** The location every organization starts with; a sync links it to the HCP location of the same name. */
 export const FIRST_LOCATION_NAME = 'Main Office';
 
-const UNIQUE_VIOLATION = '23505';
+/** Setups take turns on this lock, so two of them racing never make two organizations. */
+const SETUP_LOCK = 'irrigo:org:organization-setup';
+
+const notSetUp = () => DomainException.notFound('The organization has not been set up yet');
 
 @Injectable()
 export class OrganizationsService {
@@ -21,9 +25,17 @@ export class OrganizationsService {
     private readonly technicianSync: TechnicianSyncService,
   ) {}
 
-  async getCurrent(): Promise<Organization> {
+  /** The installation's organization, set up with its first administrator (services/auth asks for it). */
+  async getInstallationOrganization(): Promise<Organization> {
     const organization = await this.organizations.findOne({ where: {}, order: { createdAt: 'ASC' } });
-    if (!organization) throw DomainException.notFound('The organization has not been set up yet');
+    if (!organization) throw notSetUp();
+    return organization;
+  }
+
+  /** The organization a scope belongs to; a user filed under none finds none. */
+  async getInScope(scope: OrganizationScope): Promise<Organization> {
+    const organization = await this.organizations.findOneBy(scopedWhere(scope, ORGANIZATION_SCOPE));
+    if (!organization) throw notSetUp();
     return organization;
   }
 
@@ -34,14 +46,7 @@ export class OrganizationsService {
    * its retry finds the organization instead of a dead end. The roster follows in the background.
    */
   async setUp(name: string): Promise<{ organization: Organization; location: Location }> {
-    let result: { organization: Organization; location: Location; created: boolean };
-    try {
-      result = await this.createOrRename(name);
-    } catch (error) {
-      // Two setups racing past the read: the single-row index lets one in; the other finds its work done.
-      if (!(error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)) throw error;
-      result = await this.createOrRename(name);
-    }
+    const result = await this.createOrRename(name);
     if (result.created) {
       this.logger.log(`Organization "${result.organization.name}" set up`);
       this.technicianSync.runInBackground('setup');
@@ -51,6 +56,7 @@ export class OrganizationsService {
 
   private createOrRename(name: string): Promise<{ organization: Organization; location: Location; created: boolean }> {
     return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SETUP_LOCK]);
       const existing = await manager.findOne(Organization, { where: {}, order: { createdAt: 'ASC' } });
       if (!existing) {
         const organization = await manager.save(manager.create(Organization, { name, type: 'independent' }));

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type HcpSyncStatus = 'ok' | 'failed';
 /** What started a run: the boot of the service, the timer, an administrator, or the organization's setup. */
@@ -9,6 +9,11 @@ export type HcpSyncTrigger = 'boot' | 'schedule' | 'manual' | 'setup';
 export class HcpSyncRun {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
+
+  /** The organization whose roster the run copied. */
+  @Index()
+  @Column({ name: 'organization_id', type: 'uuid' })
+  organizationId!: string;
 
   @Column({ type: 'text' })
   trigger!: HcpSyncTrigger;

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { Technician, TechniciansResponse } from '@irrigo/contracts';
-import { ApiErrors, Internal } from '@irrigo/nest-kit';
-import { RosterOfOrganizationQuery } from './dto/roster-of-organization.query.js';
+import { ApiErrors, Internal, scopeOfOrganization } from '@irrigo/nest-kit';
+import { OfOrganizationQuery } from '../organizations/dto/of-organization.query.js';
 import { TechnicianIdParams } from './dto/technician-id.params.js';
 import { TechniciansByEmailQuery } from './dto/technicians-by-email.query.js';
 import { toTechnicianView } from './technician.entity.js';
@@ -9,7 +9,10 @@ import { TechniciansService } from './technicians.service.js';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TechnicianSchema, TechniciansResponseSchema } from './dto/technician.responses.js';
 
-/** For other services (auth links accounts to the roster); never reachable with a browser's identity. */
+/**
+ * For other services (auth links accounts to the roster); never reachable with a browser's identity. Every
+ * route answers for the organization the caller names, and another organization's technician is not found.
+ */
 @ApiTags('internal')
 @Controller('internal/technicians')
 @Internal('auth')
@@ -20,23 +23,23 @@ export class InternalTechniciansController {
   @Get()
   @ApiOperation({ summary: 'The active roster of an organization, for services/auth' })
   @ApiOkResponse({ description: 'The technicians', type: TechniciansResponseSchema })
-  async activeOf(@Query() query: RosterOfOrganizationQuery): Promise<TechniciansResponse> {
+  async activeOf(@Query() query: OfOrganizationQuery): Promise<TechniciansResponse> {
     return { technicians: (await this.technicians.activeOf(query.organizationId)).map(toTechnicianView) };
   }
 
-  /** Active roster technicians with this e-mail (any case): auth links a signed-up account by its verified e-mail. */
+  /** Active roster technicians of the organization with this e-mail (any case): auth links a signed-up account by its verified e-mail. */
   @Get('by-email')
-  @ApiOperation({ summary: 'Active technicians with this e-mail, for services/auth' })
+  @ApiOperation({ summary: 'Active technicians of an organization with this e-mail, for services/auth' })
   @ApiOkResponse({ description: 'The technicians (usually one or none)', type: TechniciansResponseSchema })
   async findByEmail(@Query() query: TechniciansByEmailQuery): Promise<TechniciansResponse> {
-    return { technicians: (await this.technicians.activeByEmail(query.email)).map(toTechnicianView) };
+    return { technicians: (await this.technicians.activeByEmail(query.organizationId, query.email)).map(toTechnicianView) };
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A technician by id, for services/auth' })
+  @ApiOperation({ summary: 'A technician of an organization by id, for services/auth', description: 'Another organization’s technician answers 404, as an unknown one.' })
   @ApiOkResponse({ description: 'The technician', type: TechnicianSchema })
   @ApiErrors('TECHNICIAN_NOT_FOUND')
-  async getById(@Param() params: TechnicianIdParams): Promise<Technician> {
-    return toTechnicianView(await this.technicians.getById(params.id));
+  async getById(@Param() params: TechnicianIdParams, @Query() query: OfOrganizationQuery): Promise<Technician> {
+    return toTechnicianView(await this.technicians.getInScope(scopeOfOrganization(query.organizationId), params.id));
   }
 }

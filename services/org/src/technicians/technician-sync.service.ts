@@ -44,6 +44,16 @@ export class TechnicianSyncService {
     return this.running;
   }
 
+  /**
+   * A sync asked for by a user: Housecall Pro is linked to the installation's organization (the first one
+   * set up), so a user of another organization finds nothing to sync (404), as for any other scope.
+   */
+  async syncFor(organizationId: string | null): Promise<TechnicianSyncResult> {
+    const linked = await this.linkedOrganization();
+    if (linked && linked.id !== organizationId) throw DomainException.notFound('There is no Housecall Pro link for your organization');
+    return this.sync('manual');
+  }
+
   /** For work nobody waits on (after setup, at boot, on the timer): failures are recorded and logged only. */
   runInBackground(trigger: HcpSyncTrigger): void {
     this.sync(trigger).catch(() => undefined);
@@ -58,8 +68,13 @@ export class TechnicianSyncService {
     return (await this.organizations.count()) > 0;
   }
 
+  /** The organization Housecall Pro's roster is copied into: the installation's, set up first. */
+  private linkedOrganization(): Promise<Organization | null> {
+    return this.organizations.findOne({ where: {}, order: { createdAt: 'ASC' } });
+  }
+
   private async execute(trigger: HcpSyncTrigger): Promise<TechnicianSyncResult> {
-    const organization = await this.organizations.findOne({ where: {}, order: { createdAt: 'ASC' } });
+    const organization = await this.linkedOrganization();
     if (!organization) {
       throw new DomainException('CONFLICT', HttpStatus.CONFLICT, 'Set up the organization before syncing technicians');
     }
@@ -68,7 +83,7 @@ export class TechnicianSyncService {
     try {
       const roster = await this.readRoster();
       const result = await this.dataSource.transaction((manager) => this.apply(manager, organization, roster, new Date()));
-      await this.record(trigger, startedAt, 'ok', result);
+      await this.record(organization, trigger, startedAt, 'ok', result);
       this.logger.log(
         `Technician sync (${trigger}): ${result.created} created, ${result.updated} updated, ${result.deactivated} deactivated, ${result.total} in Housecall Pro`,
       );
@@ -76,7 +91,7 @@ export class TechnicianSyncService {
     } catch (error) {
       const reason = error instanceof HcpError ? `Housecall Pro ${error.status || error.kind}: ${error.message}` : error instanceof Error ? error.message : String(error);
       this.logger.error(`Technician sync (${trigger}) failed: ${reason}`);
-      await this.record(trigger, startedAt, 'failed', undefined, reason);
+      await this.record(organization, trigger, startedAt, 'failed', undefined, reason);
       if (error instanceof HcpError) throw hcpUnavailable(error);
       throw error;
     }
@@ -175,9 +190,10 @@ export class TechnicianSyncService {
     return { byHcpId, fallback: locals[0]?.id ?? null };
   }
 
-  private async record(trigger: HcpSyncTrigger, startedAt: Date, status: 'ok' | 'failed', result?: TechnicianSyncResult, error?: string): Promise<void> {
+  private async record(organization: Organization, trigger: HcpSyncTrigger, startedAt: Date, status: 'ok' | 'failed', result?: TechnicianSyncResult, error?: string): Promise<void> {
     try {
       await this.runs.insert({
+        organizationId: organization.id,
         trigger,
         startedAt,
         finishedAt: new Date(),

@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import type { TechnicianSyncResult, TechniciansResponse, VerifiedUser } from '@irrigo/contracts';
-import { ApiErrors, CurrentUser, Roles } from '@irrigo/nest-kit';
-import { locationScopeOf } from '../locations/location-scope.js';
+import { ApiErrors, CurrentUser, Roles, scopeOfUser } from '@irrigo/nest-kit';
 import { ListTechniciansQuery } from './dto/list-technicians.query.js';
 import { toTechnicianView } from './technician.entity.js';
 import { TechnicianSyncService } from './technician-sync.service.js';
@@ -17,25 +16,28 @@ export class TechniciansController {
     private readonly technicianSync: TechnicianSyncService,
   ) {}
 
-  /** The roster; a supervisor sees only the technicians of their own location. */
+  /** The organization's roster; a supervisor sees only the technicians of their own location. */
   @Get()
   @Roles('admin', 'manager', 'supervisor')
   @ApiOperation({ summary: 'The technician roster', description: 'A supervisor sees only the technicians of their own location.' })
   @ApiOkResponse({ description: 'The technicians', type: TechniciansResponseSchema })
   @ApiErrors('NOT_FOUND')
   async list(@CurrentUser() user: VerifiedUser, @Query() query: ListTechniciansQuery): Promise<TechniciansResponse> {
-    const technicians = await this.technicians.list(locationScopeOf(user), query.locationId);
+    const technicians = await this.technicians.list(scopeOfUser(user), query.locationId);
     return { technicians: technicians.map(toTechnicianView) };
   }
 
-  /** Pulls the roster from Housecall Pro now; 503 HCP_UNAVAILABLE (and nothing changed) when HCP fails. */
+  /**
+   * Pulls the roster from Housecall Pro now, for the organization the installation's HCP key belongs to;
+   * 503 HCP_UNAVAILABLE (and nothing changed) when HCP fails, 404 for another organization's user.
+   */
   @Post('sync')
   @HttpCode(HttpStatus.OK)
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Pull the roster from Housecall Pro now', description: 'Nothing changes when Housecall Pro fails.' })
   @ApiOkResponse({ description: 'What changed', type: TechnicianSyncResultSchema })
-  @ApiErrors('CONFLICT', 'HCP_UNAVAILABLE')
-  sync(): Promise<TechnicianSyncResult> {
-    return this.technicianSync.sync('manual');
+  @ApiErrors('CONFLICT', 'NOT_FOUND', 'HCP_UNAVAILABLE')
+  sync(@CurrentUser() user: VerifiedUser): Promise<TechnicianSyncResult> {
+    return this.technicianSync.syncFor(user.organizationId);
   }
 }
