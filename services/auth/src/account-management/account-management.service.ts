@@ -49,7 +49,7 @@ export class AccountManagementService {
   async update(id: string, dto: UpdateTeamAccountDto, context: AccountChangeContext): Promise<TeamAccount> {
     // Locations are checked (and named, for the audit log) before the transaction: org is another service,
     // and a row lock should not wait on it.
-    const locationNames = dto.locationId === undefined ? null : await this.locationNamesFor(id, dto.locationId, context.requestId);
+    const locationNames = dto.locationId === undefined ? null : await this.locationNamesFor(id, dto.locationId, context.actor.organizationId, context.requestId);
 
     await this.dataSource.transaction(async (manager) => {
       const { target } = await this.lockForChange(manager, id, context.actor, dto.role);
@@ -127,13 +127,13 @@ export class AccountManagementService {
    * The names of the account's present location and of `locationId` (which must be the organization's),
    * so the audit log reads "North Branch" rather than an id; an empty name for none.
    */
-  private async locationNamesFor(accountId: string, locationId: string | null, requestId: string): Promise<{ previousLocation: string; location: string }> {
-    const next = locationId ? await this.org.location(locationId, requestId) : null;
+  private async locationNamesFor(accountId: string, locationId: string | null, organizationId: string | null, requestId: string): Promise<{ previousLocation: string; location: string }> {
+    const next = locationId ? await this.org.location(locationId, organizationId, requestId) : null;
     if (locationId && !next) {
       throw new DomainException('LOCATION_NOT_FOUND', HttpStatus.BAD_REQUEST, 'The request is not valid', ['locationId must be a location of the organization']);
     }
     const account = await this.dataSource.getRepository(Account).findOneBy({ id: accountId });
-    const previous = account?.locationId ? await this.org.location(account.locationId, requestId) : null;
+    const previous = account?.locationId ? await this.org.location(account.locationId, organizationId, requestId) : null;
     return { previousLocation: previous?.name ?? '', location: next?.name ?? '' };
   }
 }

@@ -12,11 +12,12 @@ import { CreateSignUps1763960000000 } from './migrations/1763960000000-CreateSig
 import { PendingSignUp } from '../sign-up/pending-sign-up.entity.js';
 import { RoleRequestRecord } from '../role-requests/role-request.entity.js';
 import { CreateActivationCodes1763950000000 } from './migrations/1763950000000-CreateActivationCodes.js';
+import { ScopeByOrganization1764100000000 } from './migrations/1764100000000-ScopeByOrganization.js';
 
 export const AUTH_SCHEMA = 'auth';
 
 export const AUTH_DATABASE: ServiceDatabaseOptions = {
   schema: AUTH_SCHEMA,
   entities: [Account, Session, Installation, AuditRecord, RateLimitHit, PasswordResetToken, ActivationCode, PendingSignUp, RoleRequestRecord],
-  migrations: [CreateIdentity1763700000000, CreateSecurityRecords1763800000000, CreateActivationCodes1763950000000, CreateSignUps1763960000000],
+  migrations: [CreateIdentity1763700000000, CreateSecurityRecords1763800000000, CreateActivationCodes1763950000000, CreateSignUps1763960000000, ScopeByOrganization1764100000000],
 };

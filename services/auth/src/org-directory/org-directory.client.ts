@@ -31,14 +31,16 @@ export class OrgDirectory {
     return answer.organization;
   }
 
-  /** The roster technician, or null when org does not know the id. */
-  technician(technicianId: string, requestId: string): Promise<Technician | null> {
-    return this.findOne<Technician>(`/internal/technicians/${encodeURIComponent(technicianId)}`, requestId);
+  /** The roster technician of the organization, or null when it has none of that id (or there is no organization). */
+  async technician(technicianId: string, organizationId: string | null, requestId: string): Promise<Technician | null> {
+    if (!organizationId) return null;
+    return this.findOne<Technician>(`/internal/technicians/${encodeURIComponent(technicianId)}?organizationId=${encodeURIComponent(organizationId)}`, requestId);
   }
 
-  /** A location of the organization, or null when org does not know the id. */
-  location(locationId: string, requestId: string): Promise<Location | null> {
-    return this.findOne<Location>(`/internal/locations/${encodeURIComponent(locationId)}`, requestId);
+  /** A location of the organization, or null when it has none of that id (or there is no organization). */
+  async location(locationId: string, organizationId: string | null, requestId: string): Promise<Location | null> {
+    if (!organizationId) return null;
+    return this.findOne<Location>(`/internal/locations/${encodeURIComponent(locationId)}?organizationId=${encodeURIComponent(organizationId)}`, requestId);
   }
 
   private async findOne<T extends { id: string }>(path: string, requestId: string): Promise<T | null> {

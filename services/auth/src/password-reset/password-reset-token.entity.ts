@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
 
 /** A reset code sent by e-mail. Only its SHA-256 is kept; it works once, until it expires or a newer one is sent. */
@@ -9,6 +9,11 @@ export class PasswordResetToken {
 
   @Column({ name: 'account_id', type: 'uuid' })
   accountId!: string;
+
+  /** The account's organization when the code was issued; null for an account filed under none. */
+  @Index()
+  @Column({ name: 'organization_id', type: 'uuid', nullable: true })
+  organizationId!: string | null;
 
   @ManyToOne(() => Account, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'account_id' })

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RESET_TOKEN_TTL_MINUTES, type PasswordResetUserType } from '@irrigo/contracts';
-import { DomainException } from '@irrigo/nest-kit';
+import { DomainException, scopedWhere, scopeOfOrganization, type ScopedColumns } from '@irrigo/nest-kit';
 import { DataSource, IsNull } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
 import { AccountsService } from '../accounts/accounts.service.js';
@@ -29,6 +29,9 @@ const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
 /** One message for an unknown, mistyped, expired, used or superseded code, so none of them is told apart. */
 export const resetTokenInvalid = () =>
   new DomainException('RESET_TOKEN_INVALID', HttpStatus.BAD_REQUEST, 'This reset code is not valid or has expired. Request a new one.');
+
+/** Accounts as an organization's rows: who may be told a code meant for one of the organization's technicians. */
+const ACCOUNT_SCOPE: ScopedColumns<Account> = { organization: 'organizationId', location: 'locationId', technician: 'technicianId' };
 
 type Match = { account: Account } | { account: null; outcome: 'no-match' | 'ambiguous' };
 
@@ -80,7 +83,7 @@ export class PasswordResetService {
       // A newer request voids the older codes: only the latest e-mail works.
       await tokens.delete({ accountId: account.id, usedAt: IsNull() });
       const now = new Date();
-      await tokens.insert({ accountId: account.id, tokenHash: codeHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), usedAt: null });
+      await tokens.insert({ accountId: account.id, organizationId: account.organizationId, tokenHash: codeHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), usedAt: null });
     });
 
     const { to, forAdmins } = await this.recipientsOf(account);
@@ -161,14 +164,17 @@ export class PasswordResetService {
     return { account: null, outcome: named.length === 0 ? 'no-match' : 'ambiguous' };
   }
 
+  /**
+   * The account's own e-mail, else its organization's active administrators (never another organization's;
+   * an account filed under no organization has no one to hand a code over).
+   */
   private async recipientsOf(account: Account): Promise<{ to: string[]; forAdmins: boolean }> {
     const own = account.email.trim();
     if (own) return { to: [own], forAdmins: false };
-    const admins = await this.dataSource.getRepository(Account).findBy({
-      role: 'admin',
-      disabledAt: IsNull(),
-      ...(account.organizationId ? { organizationId: account.organizationId } : {}),
-    });
+    if (!account.organizationId) return { to: [], forAdmins: true };
+    const admins = await this.dataSource
+      .getRepository(Account)
+      .findBy(scopedWhere(scopeOfOrganization(account.organizationId), ACCOUNT_SCOPE, { role: 'admin', disabledAt: IsNull() }));
     return { to: admins.map((admin) => admin.email.trim()).filter(Boolean), forAdmins: true };
   }
 }

@@ -1,5 +1,6 @@
 import type { RoleRequestStatus, SelectableRole } from '@irrigo/contracts';
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { ScopedColumns } from '@irrigo/nest-kit';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
 
 /**
@@ -13,6 +14,11 @@ export class RoleRequestRecord {
 
   @Column({ name: 'account_id', type: 'uuid' })
   accountId!: string;
+
+  /** The organization whose administrators decide it: the installation's, when the request was made. */
+  @Index()
+  @Column({ name: 'organization_id', type: 'uuid', nullable: true })
+  organizationId!: string | null;
 
   @ManyToOne(() => Account, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'account_id' })
@@ -33,3 +39,6 @@ export class RoleRequestRecord {
   @Column({ name: 'decided_by', type: 'uuid', nullable: true })
   decidedBy!: string | null;
 }
+
+/** Role requests belong to an organization as a whole: only its admins and managers (the routes' roles) see them. */
+export const ROLE_REQUEST_SCOPE: ScopedColumns<RoleRequestRecord> = { organization: 'organizationId' };

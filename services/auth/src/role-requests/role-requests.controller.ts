@@ -9,7 +9,7 @@ import { RoleRequestsService } from './role-requests.service.js';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RoleRequestSchema, RoleRequestsResponseSchema } from './dto/role-request.responses.js';
 
-/** Access requests from sign-up, for the organization's administrators. */
+/** Access requests from sign-up, for the organization's administrators; another organization's request is not found (404). */
 @ApiTags('accounts')
 @Controller('api/auth/role-requests')
 export class RoleRequestsController {
@@ -19,10 +19,10 @@ export class RoleRequestsController {
   @Roles('admin', 'manager')
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Pending role requests, oldest first' })
+  @ApiOperation({ summary: 'Pending role requests of the caller’s organization, oldest first' })
   @ApiOkResponse({ description: 'The requests', type: RoleRequestsResponseSchema })
-  async list(): Promise<RoleRequestsResponse> {
-    return { requests: await this.roleRequests.pending() };
+  async list(@CurrentUser() actor: VerifiedUser): Promise<RoleRequestsResponse> {
+    return { requests: await this.roleRequests.pending(actor) };
   }
 
   /** POST /api/auth/role-requests/:id/approve {technicianId?} */

@@ -3,7 +3,7 @@ import type { Technician, TechniciansResponse } from '@irrigo/contracts';
 import { DomainException, ServiceClient } from '@irrigo/nest-kit';
 import { AuthEnv } from '../auth.env.js';
 
-/** services/org's technician roster, looked up by a verified e-mail (GET /internal/technicians/by-email). */
+/** services/org's technician roster of an organization, looked up by a verified e-mail (GET /internal/technicians/by-email). */
 @Injectable()
 export class RosterClient {
   private readonly org: ServiceClient;
@@ -12,10 +12,11 @@ export class RosterClient {
     this.org = new ServiceClient({ self: 'auth', target: 'org', baseUrl: env.ORG_SERVICE_URL, signingKey: env.SERVICE_PRIVATE_JWK });
   }
 
-  /** Active roster technicians with this e-mail; org's refusals are a fault between services (503). */
-  async activeTechniciansWithEmail(email: string, requestId: string): Promise<Technician[]> {
+  /** Active roster technicians of the organization with this e-mail; org's refusals are a fault between services (503). */
+  async activeTechniciansWithEmail(organizationId: string, email: string, requestId: string): Promise<Technician[]> {
     try {
-      const answer = await this.org.request<TechniciansResponse>('GET', `/internal/technicians/by-email?email=${encodeURIComponent(email)}`, undefined, requestId);
+      const query = `organizationId=${encodeURIComponent(organizationId)}&email=${encodeURIComponent(email)}`;
+      const answer = await this.org.request<TechniciansResponse>('GET', `/internal/technicians/by-email?${query}`, undefined, requestId);
       if (!Array.isArray(answer?.technicians)) throw unavailable();
       return answer.technicians.filter((technician) => technician.active);
     } catch (error) {

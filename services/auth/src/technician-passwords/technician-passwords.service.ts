@@ -36,7 +36,7 @@ export class TechnicianPasswordsService {
     if (dto.newPassword !== dto.confirmPassword) {
       throw new DomainException('PASSWORDS_DO_NOT_MATCH', HttpStatus.BAD_REQUEST, 'Passwords do not match');
     }
-    const technician = await this.org.technician(dto.technicianId, requestId);
+    const technician = await this.org.technician(dto.technicianId, actor.organizationId, requestId);
     if (!technician) throw new DomainException('TECHNICIAN_NOT_FOUND', HttpStatus.NOT_FOUND, 'Technician not found');
     const email = technician.email?.trim();
     if (!email) {

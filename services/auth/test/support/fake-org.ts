@@ -107,14 +107,17 @@ export async function startFakeOrg(servicePublicJwks: string): Promise<FakeOrg> 
     response.json({ technicians: mine ? [...state.technicians.values()].filter((technician) => technician.active) : [] });
   });
 
+  // As the real org: every route answers for the organization the caller names, and only that one.
+  const named = (request: express.Request) => Boolean(state.organization) && request.query['organizationId'] === state.organization?.id;
+
   app.get('/internal/technicians/by-email', (request, response) => {
     const email = String(request.query['email'] ?? '').trim().toLowerCase();
     const technicians = [...state.technicians.values()].filter((technician) => technician.active && technician.email?.toLowerCase() === email);
-    response.json({ technicians });
+    response.json({ technicians: named(request) ? technicians : [] });
   });
 
   app.get('/internal/technicians/:id', (request, response) => {
-    const technician = state.technicians.get(request.params.id);
+    const technician = named(request) ? state.technicians.get(request.params.id) : undefined;
     if (!technician) {
       response.status(404).json({ statusCode: 404, code: 'NOT_FOUND', message: 'Technician not found' });
       return;
@@ -123,7 +126,7 @@ export async function startFakeOrg(servicePublicJwks: string): Promise<FakeOrg> 
   });
 
   app.get('/internal/locations/:id', (request, response) => {
-    const location = state.locations.get(request.params.id);
+    const location = named(request) ? state.locations.get(request.params.id) : undefined;
     if (!location) {
       response.status(404).json({ statusCode: 404, code: 'LOCATION_NOT_FOUND', message: 'Location not found' });
       return;
