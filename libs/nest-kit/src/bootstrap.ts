@@ -1,11 +1,18 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { NestFactory, type IEntryNestModule } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
-import { ServiceEnv } from './config/service-env.js';
+import { InvalidEnvironmentError, serviceConfig } from './config/service-env.js';
 import { jsonBodyParser } from './http/json-body.js';
 import { OpenApiDocument } from './openapi/openapi-document.js';
 
 const BODY_LIMIT = '1mb';
+
+/** A service's root module: `forEnvironment()` validates process.env and returns the module with its features. */
+export interface ServiceRootModule {
+  forEnvironment(rawEnv?: Record<string, unknown>): DynamicModule;
+}
 
 /** Creates a service's Nest application with the settings every service shares; tests use it too. */
 export async function createServiceApp(rootModule: IEntryNestModule): Promise<NestExpressApplication> {
@@ -19,9 +26,21 @@ export async function createServiceApp(rootModule: IEntryNestModule): Promise<Ne
   return app;
 }
 
-/** Starts a service: listen on its PORT (HOST defaults to loopback; containers set 0.0.0.0). */
-export async function runService(rootModule: IEntryNestModule): Promise<void> {
+/**
+ * Starts a service from its root module: listen on PORT and HOST (loopback unless a container says 0.0.0.0).
+ * A wrong environment is an operator's mistake: it prints the one message naming every wrong variable, without
+ * a stack trace, and exits 1.
+ */
+export async function runService(root: ServiceRootModule): Promise<void> {
+  let rootModule: DynamicModule;
+  try {
+    rootModule = root.forEnvironment();
+  } catch (error) {
+    if (!(error instanceof InvalidEnvironmentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const app = await createServiceApp(rootModule);
-  const env = app.get(ServiceEnv);
-  await app.listen(env.PORT, process.env['HOST'] ?? '127.0.0.1');
+  const service = app.get<ConfigType<typeof serviceConfig>>(serviceConfig.KEY);
+  await app.listen(service.port, service.host);
 }

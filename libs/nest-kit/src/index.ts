@@ -1,6 +1,15 @@
-export { ServiceEnv, validateEnv, InvalidEnvironmentError } from './config/service-env.js';
-export { ServiceModule, type ServiceModuleOptions } from './service.module.js';
-export { createServiceApp, runService } from './bootstrap.js';
+export {
+  ServiceEnv,
+  validateEnv,
+  InvalidEnvironmentError,
+  serviceConfig,
+  databaseConfig,
+  identityConfig,
+  SERVICE_NAMESPACES,
+} from './config/service-env.js';
+export { envNamespace, variablesReadBy, type EnvNamespace } from './config/config-namespace.js';
+export { ServiceModule, type ServiceModuleOptions, type ServiceRootOptions } from './service.module.js';
+export { createServiceApp, runService, type ServiceRootModule } from './bootstrap.js';
 export { dataSourceOptions, openServiceDataSource, type ServiceDatabaseOptions } from './database/database.options.js';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './database/embedded-postgres.js';
 export { isDatabaseUnavailable } from './database/database-unavailable.js';

@@ -1,9 +1,11 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Global, Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import { ConfigModule, type ConfigObject, type ConfigType } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { ServiceEnv, validateEnv } from './config/service-env.js';
+import type { EnvNamespace } from './config/config-namespace.js';
+import { databaseConfig, SERVICE_NAMESPACES, serviceConfig, ServiceEnv, validateEnv } from './config/service-env.js';
 import { dataSourceOptions, openServiceDataSource, type ServiceDatabaseOptions } from './database/database.options.js';
 import { ErrorBodyFilter } from './errors/error-body.filter.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
@@ -17,29 +19,50 @@ import { OpenApiDocument } from './openapi/openapi-document.js';
 export interface ServiceModuleOptions<E extends ServiceEnv> {
   /** auth, org, inspections: names the logs, the service tokens and the default schema. */
   name: string;
-  /** The service's environment class; validated once at boot and injectable by its class. */
+  /** The service's environment class: its class-validator rules are checked once at boot. */
   env: new () => E;
+  /** The namespaces of the variables the service adds to ServiceEnv (service, database and identity are always there). */
+  config?: readonly EnvNamespace<E, ConfigObject>[];
   database: ServiceDatabaseOptions;
   /** The environment to validate; process.env unless a test passes its own. */
-  rawEnv?: Record<string, unknown>;
+  rawEnv?: Record<string, unknown> | undefined;
+}
+
+/** What a service's root module is: its shared skeleton plus its feature modules. */
+export interface ServiceRootOptions<E extends ServiceEnv> extends ServiceModuleOptions<E> {
+  features: NonNullable<ModuleMetadata['imports']>;
 }
 
 /**
- * Everything a service shares, wired in one import: validated config, structured logs, its database with
- * migrations applied, the access guard (default deny), validation of every body, the error format, health and
- * the service's OpenAPI document (GET /internal/openapi.json, for the gateway).
+ * Everything a service shares, wired in one import: validated config (@nestjs/config namespaces), structured
+ * logs, its database with migrations applied, the access guard (default deny), validation of every body, the
+ * error format, health (@nestjs/terminus) and the service's OpenAPI document (GET /internal/openapi.json, for the gateway).
  */
 @Global()
 @Module({})
 export class ServiceModule {
   static forService<E extends ServiceEnv>(options: ServiceModuleOptions<E>): DynamicModule {
+    // Validated as a whole first, so a wrong environment stops the boot with one message naming every variable.
     const env = validateEnv(options.name, options.env, options.rawEnv ?? process.env);
+    // Tests are quiet unless they ask for a level.
+    const quiet = env.NODE_ENV === 'test' && !options.rawEnv?.['LOG_LEVEL'];
     return {
       module: ServiceModule,
       imports: [
-        LoggerModule.forRoot(loggerOptions(options.name, env.NODE_ENV === 'test' && !options.rawEnv?.['LOG_LEVEL'] ? 'silent' : env.LOG_LEVEL)),
+        ConfigModule.forRoot({
+          isGlobal: true,
+          ignoreEnvFile: true,
+          validatePredefined: false,
+          skipProcessEnv: true,
+          load: [...SERVICE_NAMESPACES, ...(options.config ?? [])].map((namespace) => namespace.load(env)),
+        }),
+        LoggerModule.forRootAsync({
+          inject: [serviceConfig.KEY],
+          useFactory: (service: ConfigType<typeof serviceConfig>) => loggerOptions(options.name, quiet ? 'silent' : service.logLevel),
+        }),
         TypeOrmModule.forRootAsync({
-          useFactory: () => dataSourceOptions(env.DATABASE_URL, env.DATABASE_POOL_SIZE, options.database),
+          inject: [databaseConfig.KEY],
+          useFactory: (database: ConfigType<typeof databaseConfig>) => dataSourceOptions(database.url, database.poolSize, options.database),
           dataSourceFactory: async (dataSource) => {
             if (!dataSource) throw new Error('TypeORM passed no data source options');
             return openServiceDataSource(dataSource);
@@ -51,6 +74,7 @@ export class ServiceModule {
       controllers: [HealthController, OpenApiController],
       providers: [
         { provide: SERVICE_NAME, useValue: options.name },
+        // The whole validated environment, for code not yet moved to a namespace.
         { provide: ServiceEnv, useValue: env },
         { provide: options.env, useValue: env },
         { provide: APP_GUARD, useClass: AccessGuard },
@@ -60,5 +84,14 @@ export class ServiceModule {
       ],
       exports: [SERVICE_NAME, ServiceEnv, options.env],
     };
+  }
+
+  /**
+   * A service's root module, built the same way by every service: the shared skeleton, then its feature modules.
+   * `root` is the service's AppModule class, whose static `forEnvironment(rawEnv?)` returns this.
+   */
+  static root<E extends ServiceEnv>(root: new () => object, options: ServiceRootOptions<E>): DynamicModule {
+    const { features, ...service } = options;
+    return { module: root, imports: [ServiceModule.forService(service), ...features] };
   }
 }

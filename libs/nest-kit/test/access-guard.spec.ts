@@ -11,6 +11,7 @@ import {
   CurrentAccount,
   CurrentUser,
   ErrorBodyFilter,
+  identityConfig,
   generateIdentityKeyPair,
   importIdentityKey,
   Public,
@@ -101,7 +102,7 @@ describe('AccessGuard: accounts without a role are let in only where a route say
       controllers: [DoorsController, ClassDoorsController],
       providers: [
         { provide: SERVICE_NAME, useValue: 'sample' },
-        { provide: ServiceEnv, useValue: env },
+        { provide: identityConfig.KEY, useValue: identityConfig(env) },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
       ],

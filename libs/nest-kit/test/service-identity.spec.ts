@@ -8,6 +8,7 @@ import request from 'supertest';
 import {
   AccessGuard,
   ErrorBodyFilter,
+  identityConfig,
   Internal,
   InvalidEnvironmentError,
   Public,
@@ -67,7 +68,7 @@ describe('service identity: each service signs with its own key and a route name
       controllers: [GatewayOnlyController, OpenController],
       providers: [
         { provide: SERVICE_NAME, useValue: 'auth' },
-        { provide: ServiceEnv, useValue: Object.assign(new ServiceEnv(), identity.env) },
+        { provide: identityConfig.KEY, useValue: identityConfig(Object.assign(new ServiceEnv(), identity.env)) },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
       ],

@@ -1,6 +1,6 @@
-import { IsServicePrivateKey, ServiceEnv } from '@irrigo/nest-kit';
+import { envNamespace, IsServicePrivateKey, ServiceEnv } from '@irrigo/nest-kit';
 import { Transform } from 'class-transformer';
-import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 
 const numberOr = (fallback: number) => ({ value }: { value: unknown }) => (value === undefined || value === '' ? fallback : Number(value));
 
@@ -15,6 +15,15 @@ function AttemptLimit(fallback: number): PropertyDecorator {
 }
 
 export class AuthEnv extends ServiceEnv {
+  /**
+   * The product's public address (the gateway's origin, optionally with a path), for links in e-mails and
+   * printed sheets. Unset: the origin the browser that asked used, which the gateway has checked is its own.
+   */
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'PUBLIC_URL must be the http(s) address the product is opened at, such as https://irrigo.example.com' })
+  PUBLIC_URL?: string;
+
   /** services/org, asked for the organization, its first location and the technician roster. */
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   ORG_SERVICE_URL = 'http://127.0.0.1:3102';
@@ -99,3 +108,32 @@ export class AuthEnv extends ServiceEnv {
   @AttemptLimit(30) RATE_LIMIT_SIGN_UP_PER_ADDRESS = 30;
   @AttemptLimit(20) RATE_LIMIT_SIGN_UP_CONFIRM_PER_ADDRESS = 20;
 }
+
+/** Links auth puts in e-mails and printed sheets. */
+export const linksConfig = envNamespace('links', (env: AuthEnv) => ({ publicUrl: env.PUBLIC_URL ?? null }));
+
+/** services/org, and auth's own key to sign its calls there. */
+export const orgServiceConfig = envNamespace('orgService', (env: AuthEnv) => ({ url: env.ORG_SERVICE_URL, signingKey: env.SERVICE_PRIVATE_JWK }));
+
+export const sessionsConfig = envNamespace('sessions', (env: AuthEnv) => ({ idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS }));
+
+export const mailConfig = envNamespace('mail', (env: AuthEnv) => ({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }));
+
+/** Every attempt limit, by the variable's own name, so a rule reads as the README documents it. */
+export const rateLimitsConfig = envNamespace('rateLimits', (env: AuthEnv) => ({
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: env.RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS,
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+  RATE_LIMIT_LOGIN_ACCOUNT_DELAY_SECONDS: env.RATE_LIMIT_LOGIN_ACCOUNT_DELAY_SECONDS,
+  LOGIN_KNOWN_ADDRESS_DAYS: env.LOGIN_KNOWN_ADDRESS_DAYS,
+  RATE_LIMIT_LOGIN_PER_ADDRESS: env.RATE_LIMIT_LOGIN_PER_ADDRESS,
+  RATE_LIMIT_RESET_REQUEST_PER_ACCOUNT: env.RATE_LIMIT_RESET_REQUEST_PER_ACCOUNT,
+  RATE_LIMIT_RESET_REQUEST_PER_ADDRESS: env.RATE_LIMIT_RESET_REQUEST_PER_ADDRESS,
+  RATE_LIMIT_RESET_COMPLETE_PER_ADDRESS: env.RATE_LIMIT_RESET_COMPLETE_PER_ADDRESS,
+  RATE_LIMIT_SETUP_PER_ADDRESS: env.RATE_LIMIT_SETUP_PER_ADDRESS,
+  RATE_LIMIT_SIGN_UP_PER_ACCOUNT: env.RATE_LIMIT_SIGN_UP_PER_ACCOUNT,
+  RATE_LIMIT_SIGN_UP_PER_ADDRESS: env.RATE_LIMIT_SIGN_UP_PER_ADDRESS,
+  RATE_LIMIT_SIGN_UP_CONFIRM_PER_ADDRESS: env.RATE_LIMIT_SIGN_UP_CONFIRM_PER_ADDRESS,
+}));
+
+/** The namespaces of what auth adds to ServiceEnv. */
+export const AUTH_NAMESPACES = [linksConfig, orgServiceConfig, sessionsConfig, mailConfig, rateLimitsConfig] as const;

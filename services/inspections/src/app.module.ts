@@ -6,14 +6,15 @@ import { InspectionsModule } from './inspections/inspections.module.js';
 
 @Module({})
 export class AppModule {
-  /** `rawEnv` lets tests pass their own environment; production reads process.env. */
+  /** The shared service skeleton and inspections' features; `rawEnv` lets tests pass their own environment instead of process.env. */
   static forEnvironment(rawEnv?: Record<string, unknown>): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        ServiceModule.forService({ name: 'inspections', env: InspectionsEnv, database: INSPECTIONS_DATABASE, ...(rawEnv ? { rawEnv } : {}) }),
-        InspectionsModule,
-      ],
-    };
+    return ServiceModule.root(AppModule, {
+      name: 'inspections',
+      env: InspectionsEnv,
+      config: [],
+      database: INSPECTIONS_DATABASE,
+      rawEnv,
+      features: [InspectionsModule],
+    });
   }
 }

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@irrigo/nest-kit';
 import { AppModule } from './app.module.js';
 
-await runService(AppModule.forEnvironment());
+await runService(AppModule);

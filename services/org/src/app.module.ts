@@ -3,23 +3,26 @@ import { ServiceModule } from '@irrigo/nest-kit';
 import { ORG_DATABASE } from './database/org-database.js';
 import { HousecallProModule } from './housecall-pro/housecall-pro.module.js';
 import { LocationsModule } from './locations/locations.module.js';
-import { OrgEnv } from './org.env.js';
+import { ORG_NAMESPACES, OrgEnv } from './org.env.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { TechniciansModule } from './technicians/technicians.module.js';
 
 @Module({})
 export class AppModule {
-  /** `rawEnv` lets tests pass their own environment; the service itself reads process.env. */
+  /** The shared service skeleton and org's features; `rawEnv` lets tests pass their own environment instead of process.env. */
+  static forEnvironment(rawEnv?: Record<string, unknown>): DynamicModule {
+    return ServiceModule.root(AppModule, {
+      name: 'org',
+      env: OrgEnv,
+      config: ORG_NAMESPACES,
+      database: ORG_DATABASE,
+      rawEnv,
+      features: [OrganizationsModule, LocationsModule, TechniciansModule, HousecallProModule],
+    });
+  }
+
+  /** The name org's tests knew it by. */
   static register(rawEnv?: Record<string, unknown>): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        ServiceModule.forService({ name: 'org', env: OrgEnv, database: ORG_DATABASE, ...(rawEnv ? { rawEnv } : {}) }),
-        OrganizationsModule,
-        LocationsModule,
-        TechniciansModule,
-        HousecallProModule,
-      ],
-    };
+    return AppModule.forEnvironment(rawEnv);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidEnvironmentError, validateEnv } from '@irrigo/nest-kit';
-import { OrgEnv } from './org.env.js';
+import { InvalidEnvironmentError, SERVICE_NAMESPACES, validateEnv, variablesReadBy } from '@irrigo/nest-kit';
+import { ORG_NAMESPACES, OrgEnv } from './org.env.js';
 
 const BASE = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5442/postgres',
@@ -40,5 +40,10 @@ describe('OrgEnv', () => {
       expect(String(error)).toMatch(/HCP_API_KEY must hold/);
       expect(String(error)).toMatch(/HCP_AUTH_SCHEME/);
     }
+  });
+
+  it('puts every variable in a config namespace', () => {
+    const env = validateEnv('org', OrgEnv, BASE);
+    expect(variablesReadBy(env, [...SERVICE_NAMESPACES, ...ORG_NAMESPACES])).toEqual(Object.keys(env).sort());
   });
 });

@@ -1,4 +1,4 @@
-import { ServiceEnv } from '@irrigo/nest-kit';
+import { envNamespace, ServiceEnv } from '@irrigo/nest-kit';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 
@@ -48,3 +48,16 @@ export class OrgEnv extends ServiceEnv {
   @Max(300)
   HCP_STATUS_CACHE_SECONDS = 10;
 }
+
+/** Housecall Pro: where and how org reaches it, and how often it syncs the roster. */
+export const housecallProConfig = envNamespace('housecallPro', (env: OrgEnv) => ({
+  apiUrl: env.HCP_API_URL,
+  apiKey: env.HCP_API_KEY,
+  authScheme: env.HCP_AUTH_SCHEME,
+  timeoutMs: env.HCP_TIMEOUT_MS,
+  syncIntervalMinutes: env.HCP_SYNC_INTERVAL_MINUTES,
+  statusCacheSeconds: env.HCP_STATUS_CACHE_SECONDS,
+}));
+
+/** The namespaces of what org adds to ServiceEnv. */
+export const ORG_NAMESPACES = [housecallProConfig] as const;

@@ -1,8 +1,9 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext, type OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
 import { HEADERS, type Role } from '@irrigo/contracts';
 import type { CryptoKey } from 'jose';
-import { ServiceEnv } from '../config/service-env.js';
+import { identityConfig } from '../config/service-env.js';
 import { DomainException } from '../errors/domain.exception.js';
 import { ACCESS_KEY, INTERNAL_CALLERS_KEY, roleRequired, ROLES_KEY, type AccessKind, type IdentifiedRequest } from './access.decorators.js';
 import { verifyIdentityAssertion } from './identity-assertion.js';
@@ -18,13 +19,13 @@ export class AccessGuard implements CanActivate, OnModuleInit {
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly env: ServiceEnv,
+    @Inject(identityConfig.KEY) private readonly keys: ConfigType<typeof identityConfig>,
     @Inject(SERVICE_NAME) private readonly serviceName: string,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.publicKey = await importIdentityKey(this.env.IDENTITY_PUBLIC_JWK);
-    this.callerKeys = serviceCallerKeys(this.env.SERVICE_PUBLIC_JWKS);
+    this.publicKey = await importIdentityKey(this.keys.identityPublicJwk);
+    this.callerKeys = serviceCallerKeys(this.keys.servicePublicJwks);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

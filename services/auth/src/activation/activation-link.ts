@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { ACTIVATION_PATH } from '@irrigo/contracts';
+import { linksConfig } from '../auth.env.js';
 
 /**
  * Where the activation page is, for e-mails and printed sheets: PUBLIC_URL (the gateway's public origin,
@@ -10,8 +12,8 @@ import { ACTIVATION_PATH } from '@irrigo/contracts';
 export class ActivationLinks {
   private readonly publicUrl: string | null;
 
-  constructor() {
-    this.publicUrl = publicOrigin(process.env['PUBLIC_URL']);
+  constructor(@Inject(linksConfig.KEY) links: ConfigType<typeof linksConfig>) {
+    this.publicUrl = publicOrigin(links.publicUrl ?? undefined);
   }
 
   /** The page's address, or null when neither PUBLIC_URL nor the request tells the origin. */

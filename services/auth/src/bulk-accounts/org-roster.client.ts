@@ -1,15 +1,16 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import type { Technician, TechniciansResponse } from '@irrigo/contracts';
 import { DomainException, ServiceClient } from '@irrigo/nest-kit';
-import { AuthEnv } from '../auth.env.js';
+import { orgServiceConfig } from '../auth.env.js';
 
 /** The synced roster of services/org: the technicians accounts can be created for. */
 @Injectable()
 export class OrgRoster {
   private readonly org: ServiceClient;
 
-  constructor(env: AuthEnv) {
-    this.org = new ServiceClient({ self: 'auth', target: 'org', baseUrl: env.ORG_SERVICE_URL, signingKey: env.SERVICE_PRIVATE_JWK });
+  constructor(@Inject(orgServiceConfig.KEY) org: ConfigType<typeof orgServiceConfig>) {
+    this.org = new ServiceClient({ self: 'auth', target: 'org', baseUrl: org.url, signingKey: org.signingKey });
   }
 
   /** The active technicians of the organization; an office user without one has no roster. */

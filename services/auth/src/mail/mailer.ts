@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { createTransport, type Transporter } from 'nodemailer';
-import { AuthEnv } from '../auth.env.js';
+import { mailConfig } from '../auth.env.js';
 
 export interface OutgoingMail {
   to: string[];
@@ -22,14 +23,14 @@ export class Mailer implements OnApplicationShutdown {
   private readonly transport: Transporter;
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(private readonly env: AuthEnv) {
-    this.transport = createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
+  constructor(@Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>) {
+    this.transport = createTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS });
   }
 
   /** `purpose` names the mail in the logs; addresses are left out of them. */
   sendInBackground(mail: OutgoingMail, purpose: string): void {
     const sending = this.transport
-      .sendMail({ from: this.env.MAIL_FROM, ...mail })
+      .sendMail({ from: this.mail.from, ...mail })
       .then(() => this.logger.log(`${purpose}: mail handed to the relay`))
       .catch((error: unknown) => this.logger.error(`${purpose}: mail not sent: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => this.inFlight.delete(sending));

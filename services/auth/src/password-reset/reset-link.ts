@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import type { PasswordResetUserType } from '@irrigo/contracts';
 import { publicOrigin } from '../activation/activation-link.js';
+import { linksConfig } from '../auth.env.js';
 
 /** The sign-in page each kind of account resets from; its reset dialog opens at Verify from the fragment. */
 const LOGIN_PAGE: Record<PasswordResetUserType, string> = { technician: '/tech-login', admin: '/admin-login' };
@@ -17,8 +19,8 @@ export const RESET_TOKEN_FRAGMENT = 'reset-token';
 export class ResetLinks {
   private readonly publicUrl: string | null;
 
-  constructor() {
-    this.publicUrl = publicOrigin(process.env['PUBLIC_URL']);
+  constructor(@Inject(linksConfig.KEY) links: ConfigType<typeof linksConfig>) {
+    this.publicUrl = publicOrigin(links.publicUrl ?? undefined);
   }
 
   /** The link, or null when neither PUBLIC_URL nor the request tells the origin (the mail then carries the token only). */

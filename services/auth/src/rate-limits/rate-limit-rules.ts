@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { AuthEnv } from '../auth.env.js';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { rateLimitsConfig } from '../auth.env.js';
 import type { RateLimitRule, RememberedFact } from './rate-limiter.service.js';
 
 const MINUTE_MS = 60_000;
@@ -19,7 +20,7 @@ export const emailKey = (email: string): string => email.trim().toLowerCase();
  */
 @Injectable()
 export class RateLimitRules {
-  constructor(private readonly env: AuthEnv) {}
+  constructor(@Inject(rateLimitsConfig.KEY) private readonly env: ConfigType<typeof rateLimitsConfig>) {}
 
   /**
    * Failed sign-ins of one account from one address: the tight limit, a wall for the window. It is what

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { VerifiedAccount } from '@irrigo/contracts';
 import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import type { Account } from '../accounts/account.entity.js';
 import { hasRole, toVerifiedUser } from '../accounts/accounts.service.js';
-import { AuthEnv } from '../auth.env.js';
+import { sessionsConfig } from '../auth.env.js';
 import { isSessionLive, newSessionTimes, sessionLifetime, slideSession, type SessionLifetime } from './session-lifetime.js';
 import { hashSessionToken, isWellFormedSessionToken, issueSessionToken } from './session-token.js';
 import { Session } from './session.entity.js';
@@ -28,9 +29,9 @@ export class SessionsService {
 
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
-    env: AuthEnv,
+    @Inject(sessionsConfig.KEY) config: ConfigType<typeof sessionsConfig>,
   ) {
-    this.lifetime = sessionLifetime(env.SESSION_IDLE_MINUTES, env.SESSION_ABSOLUTE_HOURS);
+    this.lifetime = sessionLifetime(config.idleMinutes, config.absoluteHours);
   }
 
   /** A brand-new session (new id, new token) at every sign-in, so nothing from before can be fixated. */

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { AuthEnv } from '../auth.env.js';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { rateLimitsConfig } from '../auth.env.js';
 import { emailKey } from '../rate-limits/rate-limit-rules.js';
 import type { RateLimitRule } from '../rate-limits/rate-limiter.service.js';
 
@@ -9,7 +10,7 @@ const CONFIRM_WINDOW_MS = 15 * 60_000;
 /** Limits of sign-up, counted by the shared limiter; keys are what was typed, account or not. */
 @Injectable()
 export class SignUpRules {
-  constructor(private readonly env: AuthEnv) {}
+  constructor(@Inject(rateLimitsConfig.KEY) private readonly env: ConfigType<typeof rateLimitsConfig>) {}
 
   signUpsOfEmail(email: string): RateLimitRule {
     return { bucket: 'sign-up:account', key: emailKey(email), limit: this.env.RATE_LIMIT_SIGN_UP_PER_ACCOUNT, windowMs: HOUR_MS };

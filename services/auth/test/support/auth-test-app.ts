@@ -54,9 +54,8 @@ export async function startAuthTestApp(env: Record<string, string> = {}): Promis
     SMTP_URL: mail.smtpUrl,
     ...env,
   });
-  // The module reads its environment when it is imported, so it is imported only now.
   const { AppModule } = await import('../../src/app.module.js');
-  const app = await createServiceApp(AppModule);
+  const app = await createServiceApp(AppModule.forEnvironment());
   await app.init();
   const server = app.getHttpServer() as Server;
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { OrgEnv } from '../org.env.js';
+import type { ConfigType } from '@nestjs/config';
+import { housecallProConfig } from '../org.env.js';
 import { HousecallProStatusService } from './housecall-pro-status.service.js';
 import { HousecallProClient } from './housecall-pro.client.js';
 import { HousecallProController } from './housecall-pro.controller.js';
@@ -9,14 +10,9 @@ import { HousecallProController } from './housecall-pro.controller.js';
   providers: [
     {
       provide: HousecallProClient,
-      inject: [OrgEnv],
-      useFactory: (env: OrgEnv) =>
-        new HousecallProClient({
-          baseUrl: env.HCP_API_URL,
-          apiKey: env.HCP_API_KEY,
-          authScheme: env.HCP_AUTH_SCHEME,
-          timeoutMs: env.HCP_TIMEOUT_MS,
-        }),
+      inject: [housecallProConfig.KEY],
+      useFactory: (hcp: ConfigType<typeof housecallProConfig>) =>
+        new HousecallProClient({ baseUrl: hcp.apiUrl, apiKey: hcp.apiKey, authScheme: hcp.authScheme, timeoutMs: hcp.timeoutMs }),
     },
     HousecallProStatusService,
   ],
