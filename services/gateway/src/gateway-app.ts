@@ -1,12 +1,13 @@
 import { REMOTE_NAMES } from '@irrigo/contracts';
-import { importIdentityKey, loggerOptions } from '@irrigo/nest-kit';
+import { importIdentityKey, InvalidEnvironmentError, loggerOptions } from '@irrigo/nest-kit';
+import type { ConfigType } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { pinoHttp, type Options as PinoHttpOptions } from 'pino-http';
-import { GatewayEnv, trustProxySetting, validateGatewayEnv } from './gateway.env.js';
+import { edgeConfig, gatewayConfig, signingKeysConfig, upstreamsConfig, validateGatewayEnv } from './gateway.env.js';
 import { apiDocs } from './docs/api-docs.js';
 import { GatewayModule } from './gateway.module.js';
 import { readinessGate } from './health/readiness-gate.js';
@@ -44,26 +45,30 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(env, requestLogger.logger), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+  const gateway = app.get<ConfigType<typeof gatewayConfig>>(gatewayConfig.KEY);
+  const edge = app.get<ConfigType<typeof edgeConfig>>(edgeConfig.KEY);
+  const upstreamSettings = app.get<ConfigType<typeof upstreamsConfig>>(upstreamsConfig.KEY);
+  const keys = app.get<ConfigType<typeof signingKeysConfig>>(signingKeysConfig.KEY);
+  app.set('trust proxy', edge.trustProxy);
 
   const upstreams = app.get(UpstreamAgents);
-  const signingKey = await importIdentityKey(env.IDENTITY_PRIVATE_JWK);
+  const signingKey = await importIdentityKey(keys.identityPrivateJwk);
 
-  app.use(requestContext(trustProxySetting(env.TRUST_PROXY) !== false));
+  app.use(requestContext(edge.trustProxy !== false));
   app.use(requestLogger);
   app.use(...securityHeaders());
-  app.use(allowedHosts({ publicOrigins: env.PUBLIC_ORIGINS }));
+  app.use(allowedHosts({ publicOrigins: edge.publicOrigins }));
   app.use(refuseUnexposedPaths);
-  app.use(apiRateLimit(env.API_RATE_LIMIT_PER_MINUTE));
-  app.use(crossSiteProtection({ publicOrigins: env.PUBLIC_ORIGINS }));
+  app.use(apiRateLimit(edge.apiRateLimitPerMinute));
+  app.use(crossSiteProtection({ publicOrigins: edge.publicOrigins }));
   app.use(readinessGate(app.get(UpstreamHealthService)));
 
   app.use(
     apiDocs({
       app,
       sessions: app.get(SessionResolver),
-      serviceUrls: { auth: env.AUTH_SERVICE_URL, org: env.ORG_SERVICE_URL, inspections: env.INSPECTIONS_SERVICE_URL },
-      open: env.API_DOCS_PUBLIC,
+      serviceUrls: upstreamSettings.services,
+      open: edge.apiDocsPublic,
     }),
   );
   app.use(identityForwarding(app.get(SessionResolver), signingKey));
@@ -73,7 +78,7 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
         label: `${service} service`,
         target: upstreams.services[service].url,
         agent: upstreams.services[service].agent,
-        timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+        timeoutMs: upstreamSettings.upstreamTimeoutMs,
         pathFilter: (pathname) => upstreamServiceFor(pathname) === service,
         answers: 'api',
       }),
@@ -88,7 +93,7 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
         label: `${remote} remote`,
         target: upstreams.remotes[remote].url,
         agent: upstreams.remotes[remote].agent,
-        timeoutMs: env.REMOTE_TIMEOUT_MS,
+        timeoutMs: upstreamSettings.remoteTimeoutMs,
         pathFilter: (pathname) => pathname.startsWith(`${prefix}/`),
         // Each remote's server serves its build at its own root.
         pathRewrite: (path) => path.slice(prefix.length),
@@ -100,16 +105,27 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
     sendErrorBody(response, { statusCode: 404, code: 'NOT_FOUND', message: 'No such remote' }),
   );
 
-  app.use(shellStatic(env.SHELL_DIST_DIR));
+  app.use(shellStatic(gateway.shellDistDir));
   app.use(pipelineError);
   return app;
 }
 
-/** Starts the gateway on PORT (HOST defaults to loopback; containers set 0.0.0.0). */
+/**
+ * Starts the gateway on PORT and HOST (loopback unless a container says 0.0.0.0). A wrong environment prints the
+ * one message naming every wrong variable, without a stack trace, and exits 1, as the services do.
+ */
 export async function runGateway(): Promise<void> {
-  const app = await createGatewayApp();
+  let app: NestExpressApplication;
+  try {
+    app = await createGatewayApp();
+  } catch (error) {
+    if (!(error instanceof InvalidEnvironmentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   app.enableShutdownHooks();
-  await app.listen(app.get(GatewayEnv).PORT, process.env['HOST'] ?? '127.0.0.1');
+  const gateway = app.get<ConfigType<typeof gatewayConfig>>(gatewayConfig.KEY);
+  await app.listen(gateway.port, gateway.host);
 }
 
 /** Internal routes are for services only, and paths that change meaning once normalised are refused. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { trustProxySetting, validateGatewayEnv } from './gateway.env.js';
+import { variablesReadBy } from '@irrigo/nest-kit';
+import { edgeConfig, GATEWAY_NAMESPACES, gatewayConfig, trustProxySetting, validateGatewayEnv } from './gateway.env.js';
 
 const SERVICE_KEY = '{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo","d":"nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}';
 const REQUIRED = { IDENTITY_PRIVATE_JWK: '{"kty":"OKP"}', SERVICE_PRIVATE_JWK: SERVICE_KEY };
@@ -56,5 +57,12 @@ describe('GatewayEnv', () => {
     expect(trustProxySetting('true')).toBe(true);
     expect(trustProxySetting('1')).toBe(1);
     expect(trustProxySetting('10.0.0.0/8, loopback')).toBe('10.0.0.0/8, loopback');
+  });
+
+  it('puts every variable in a config namespace; HOST defaults to loopback and TRUST_PROXY is read as Express takes it', () => {
+    const env = validateGatewayEnv({ ...REQUIRED, TRUST_PROXY: '2' });
+    expect(variablesReadBy(env, GATEWAY_NAMESPACES)).toEqual(Object.keys(env).sort());
+    expect(gatewayConfig(env)).toMatchObject({ port: 8080, host: '127.0.0.1' });
+    expect(edgeConfig(env)).toMatchObject({ trustProxy: 2, publicOrigins: [], apiDocsPublic: false });
   });
 });

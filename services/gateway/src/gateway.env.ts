@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IsServicePrivateKey, validateEnv } from '@irrigo/nest-kit';
+import { envNamespace, IsServicePrivateKey, validateEnv } from '@irrigo/nest-kit';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 
@@ -41,6 +41,11 @@ export class GatewayEnv {
   @Min(0)
   @Max(65535)
   PORT = 8080;
+
+  /** The address to listen on: loopback unless a container says 0.0.0.0. */
+  @IsString()
+  @MinLength(1)
+  HOST = '127.0.0.1';
 
   @Transform(stringOr('http://127.0.0.1:3101'))
   @IsUrl(LOCAL_URL)
@@ -148,6 +153,46 @@ export class GatewayEnv {
 
 /** Checks the environment once at boot and stops with one message naming every wrong variable. */
 export const validateGatewayEnv = (raw: Record<string, unknown>): GatewayEnv => validateEnv('gateway', GatewayEnv, raw);
+
+/** How the gateway runs: its mode, where it listens, how much it logs, the shell it serves. */
+export const gatewayConfig = envNamespace('gateway', (env: GatewayEnv) => ({
+  nodeEnv: env.NODE_ENV,
+  port: env.PORT,
+  host: env.HOST,
+  logLevel: env.LOG_LEVEL,
+  shellDistDir: env.SHELL_DIST_DIR,
+}));
+
+/** Where the services and the remotes' static servers answer, and how long each may take. */
+export const upstreamsConfig = envNamespace('upstreams', (env: GatewayEnv) => ({
+  services: { auth: env.AUTH_SERVICE_URL, org: env.ORG_SERVICE_URL, inspections: env.INSPECTIONS_SERVICE_URL },
+  remotes: { 'mf-auth': env.REMOTE_MF_AUTH_ORIGIN, 'mf-admin': env.REMOTE_MF_ADMIN_ORIGIN, 'mf-tech': env.REMOTE_MF_TECH_ORIGIN },
+  upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+  remoteTimeoutMs: env.REMOTE_TIMEOUT_MS,
+}));
+
+/** Where the browser loads each remote's manifest from (GET /config.json). */
+export const remoteManifestsConfig = envNamespace('remoteManifests', (env: GatewayEnv) => ({
+  'mf-auth': env.REMOTE_MF_AUTH_MANIFEST,
+  'mf-admin': env.REMOTE_MF_ADMIN_MANIFEST,
+  'mf-tech': env.REMOTE_MF_TECH_MANIFEST,
+}));
+
+/** The gateway's two private keys: identity assertions, and its own service token. */
+export const signingKeysConfig = envNamespace('signingKeys', (env: GatewayEnv) => ({
+  identityPrivateJwk: env.IDENTITY_PRIVATE_JWK,
+  servicePrivateJwk: env.SERVICE_PRIVATE_JWK,
+}));
+
+/** Who the gateway serves and believes, how much, and whether the API docs are open. */
+export const edgeConfig = envNamespace('edge', (env: GatewayEnv) => ({
+  trustProxy: trustProxySetting(env.TRUST_PROXY),
+  publicOrigins: env.PUBLIC_ORIGINS,
+  apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+  apiDocsPublic: env.API_DOCS_PUBLIC,
+}));
+
+export const GATEWAY_NAMESPACES = [gatewayConfig, upstreamsConfig, remoteManifestsConfig, signingKeysConfig, edgeConfig] as const;
 
 /** Express's "trust proxy" value for TRUST_PROXY: off unless set. */
 export function trustProxySetting(value: string | undefined): boolean | number | string {

@@ -1,9 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER } from '@nestjs/core';
 import { ErrorBodyFilter } from '@irrigo/nest-kit';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
-import { GatewayEnv } from './gateway.env.js';
+import { GATEWAY_NAMESPACES, type GatewayEnv } from './gateway.env.js';
 import { HealthController } from './health/health.controller.js';
 import { UpstreamHealthService } from './health/upstream-health.service.js';
 import { SessionResolver } from './identity/session-resolver.js';
@@ -16,14 +17,22 @@ import { RuntimeConfigController } from './runtime-config/runtime-config.control
  */
 @Module({})
 export class GatewayModule {
-  /** `logger` is the pino instance the request logger already writes with, so every line has one format. */
+  /** `env` is validated already (gateway-app.ts); `logger` is the pino instance the request logger already writes with, so every line has one format. */
   static forRoot(env: GatewayEnv, logger: PinoLogger): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true })],
+      imports: [
+        ConfigModule.forRoot({
+          isGlobal: true,
+          ignoreEnvFile: true,
+          validatePredefined: false,
+          skipProcessEnv: true,
+          load: GATEWAY_NAMESPACES.map((namespace) => namespace.load(env)),
+        }),
+        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
+      ],
       controllers: [HealthController, RuntimeConfigController],
       providers: [
-        { provide: GatewayEnv, useValue: env },
         SessionResolver,
         UpstreamHealthService,
         UpstreamAgents,

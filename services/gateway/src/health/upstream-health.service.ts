@@ -1,6 +1,7 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import type { GatewayHealth, ServiceStatus } from '@irrigo/contracts';
-import { GatewayEnv } from '../gateway.env.js';
+import { upstreamsConfig } from '../gateway.env.js';
 import { UPSTREAM_SERVICES, type UpstreamService } from '../routing/api-routes.js';
 
 /** A readiness probe slower than this counts as down: the health answer itself must stay fast. */
@@ -30,8 +31,8 @@ export class UpstreamHealthService implements OnModuleInit, OnModuleDestroy {
   private readonly rechecks = new Map<UpstreamService, Promise<ServiceStatus>>();
   private watcher: NodeJS.Timeout | undefined;
 
-  constructor(env: GatewayEnv) {
-    this.baseUrls = { auth: env.AUTH_SERVICE_URL, org: env.ORG_SERVICE_URL, inspections: env.INSPECTIONS_SERVICE_URL };
+  constructor(@Inject(upstreamsConfig.KEY) upstreams: ConfigType<typeof upstreamsConfig>) {
+    this.baseUrls = upstreams.services;
   }
 
   onModuleInit(): void {

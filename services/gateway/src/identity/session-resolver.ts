@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { HEADERS, ROLES, type VerifiedAccount } from '@irrigo/contracts';
 import { importServiceSigningKey, signServiceToken } from '@irrigo/nest-kit';
 import type { CryptoKey } from 'jose';
-import { GatewayEnv } from '../gateway.env.js';
+import { signingKeysConfig, upstreamsConfig } from '../gateway.env.js';
 import { UpstreamHealthService } from '../health/upstream-health.service.js';
 
 /** How long a resolved session is reused: long enough to spare services/auth a call per request, short enough that a revoked session stops working within seconds. */
@@ -41,15 +42,16 @@ export class SessionResolver implements OnModuleInit {
   private serviceKey!: CryptoKey;
 
   constructor(
-    private readonly env: GatewayEnv,
+    @Inject(upstreamsConfig.KEY) upstreams: ConfigType<typeof upstreamsConfig>,
+    @Inject(signingKeysConfig.KEY) private readonly keys: ConfigType<typeof signingKeysConfig>,
     private readonly health: UpstreamHealthService,
   ) {
-    this.resolveUrl = new URL('/internal/sessions/resolve', env.AUTH_SERVICE_URL);
+    this.resolveUrl = new URL('/internal/sessions/resolve', upstreams.services.auth);
   }
 
   /** A key that cannot be imported stops the gateway at start-up, not at its first session lookup. */
   async onModuleInit(): Promise<void> {
-    this.serviceKey = await importServiceSigningKey(this.env.SERVICE_PRIVATE_JWK);
+    this.serviceKey = await importServiceSigningKey(this.keys.servicePrivateJwk);
   }
 
   async resolve(token: string, requestId: string): Promise<SessionLookup> {

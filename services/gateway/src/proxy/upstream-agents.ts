@@ -1,7 +1,8 @@
 import type { Agent } from 'node:http';
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { REMOTE_NAMES, type RemoteName } from '@irrigo/contracts';
-import { GatewayEnv } from '../gateway.env.js';
+import { upstreamsConfig } from '../gateway.env.js';
 import { UPSTREAM_SERVICES, type UpstreamService } from '../routing/api-routes.js';
 import { keepAliveAgent } from './upstream-proxy.js';
 
@@ -11,17 +12,9 @@ export class UpstreamAgents implements OnApplicationShutdown {
   readonly services: Record<UpstreamService, { url: string; agent: Agent }>;
   readonly remotes: Record<RemoteName, { url: string; agent: Agent }>;
 
-  constructor(env: GatewayEnv) {
-    const serviceUrls: Record<UpstreamService, string> = {
-      auth: env.AUTH_SERVICE_URL,
-      org: env.ORG_SERVICE_URL,
-      inspections: env.INSPECTIONS_SERVICE_URL,
-    };
-    const remoteUrls: Record<RemoteName, string> = {
-      'mf-auth': env.REMOTE_MF_AUTH_ORIGIN,
-      'mf-admin': env.REMOTE_MF_ADMIN_ORIGIN,
-      'mf-tech': env.REMOTE_MF_TECH_ORIGIN,
-    };
+  constructor(@Inject(upstreamsConfig.KEY) upstreams: ConfigType<typeof upstreamsConfig>) {
+    const serviceUrls: Record<UpstreamService, string> = upstreams.services;
+    const remoteUrls: Record<RemoteName, string> = upstreams.remotes;
     this.services = Object.fromEntries(UPSTREAM_SERVICES.map((name) => [name, { url: serviceUrls[name], agent: keepAliveAgent(serviceUrls[name]) }])) as UpstreamAgents['services'];
     this.remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { url: remoteUrls[name], agent: keepAliveAgent(remoteUrls[name]) }])) as UpstreamAgents['remotes'];
   }

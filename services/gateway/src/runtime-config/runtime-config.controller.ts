@@ -1,8 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import type { RuntimeConfig } from '@irrigo/contracts';
 import { Public } from '@irrigo/nest-kit';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GatewayEnv } from '../gateway.env.js';
+import { remoteManifestsConfig } from '../gateway.env.js';
 
 /**
  * GET /config.json: where the shell finds each remote. Read at every start-up and never cached, so a
@@ -15,15 +16,8 @@ import { GatewayEnv } from '../gateway.env.js';
 export class RuntimeConfigController {
   private readonly config: RuntimeConfig;
 
-  constructor(env: GatewayEnv) {
-    this.config = {
-      remotes: {
-        'mf-auth': env.REMOTE_MF_AUTH_MANIFEST,
-        'mf-admin': env.REMOTE_MF_ADMIN_MANIFEST,
-        'mf-tech': env.REMOTE_MF_TECH_MANIFEST,
-      },
-      features: {},
-    };
+  constructor(@Inject(remoteManifestsConfig.KEY) manifests: ConfigType<typeof remoteManifestsConfig>) {
+    this.config = { remotes: { ...manifests }, features: {} };
   }
 
   @Get('config.json')
