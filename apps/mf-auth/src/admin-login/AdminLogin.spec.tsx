@@ -164,7 +164,7 @@ describe('AdminLogin', () => {
     expect(alert).toHaveTextContent('Correo electrónico o contraseña no válidos');
   });
 
-  it("falls back to the server's message, then to Login failed alone", async () => {
+  it("says other refusals in its own words, never the server's English", async () => {
     const user = userEvent.setup();
     let answer = json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Office sign-in is closed for maintenance' });
     mockApi({ 'GET /api/admin/exists': adminExists, 'POST /api/admin/login': () => answer });
@@ -173,11 +173,13 @@ describe('AdminLogin', () => {
     await user.type(screen.getByLabelText('Password'), 'Sprinkler#2024');
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Office sign-in is closed for maintenance');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Login failedYou don't have permission to do this. Please contact your administrator.");
+    expect(alert).not.toHaveTextContent('Office sign-in is closed for maintenance');
 
-    answer = json(400, 'Bad Request');
+    answer = json(502, '<html>Bad Gateway</html>');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Login failed$/));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The system is temporarily unavailable. Please try again in a few minutes.'));
   });
 });
 

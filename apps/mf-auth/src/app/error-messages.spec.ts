@@ -1,0 +1,59 @@
+import { ERROR_CODES } from '@irrigo/contracts';
+import { ApiError, errorMessageKeys } from '@irrigo/api-client';
+import en from '../locales/en/auth.json';
+import es from '../locales/es/auth.json';
+import activationEn from '../locales/en/activation.json';
+import activationEs from '../locales/es/activation.json';
+import signUpEn from '../locales/en/sign-up.json';
+import signUpEs from '../locales/es/sign-up.json';
+import { AUTH_ERROR_MESSAGES, authErrorMessage } from './error-messages.js';
+
+const locales = {
+  en: { auth: en, activation: activationEn, 'sign-up': signUpEn },
+  es: { auth: es, activation: activationEs, 'sign-up': signUpEs },
+} as const;
+
+/** The text a namespaced key ("auth:apiErrors.FORBIDDEN") has in a language, if any. */
+function textOf(lang: keyof typeof locales, key: string): unknown {
+  const [namespace, path] = key.split(':') as [keyof (typeof locales)['en'], string];
+  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[lang][namespace]);
+}
+
+describe('the auth remote error table', () => {
+  it.each(['en', 'es'] as const)('has a %s sentence for every error code, for a network failure and for a timeout', (lang) => {
+    for (const code of [...ERROR_CODES, 'NETWORK', 'TIMEOUT', 'UNKNOWN'] as const) {
+      expect([code, typeof textOf(lang, AUTH_ERROR_MESSAGES[code])]).toEqual([code, 'string']);
+    }
+  });
+
+  it.each(['en', 'es'] as const)('has a %s sentence for every screen override', (lang) => {
+    for (const key of errorMessageKeys(AUTH_ERROR_MESSAGES)) {
+      const text = textOf(lang, key) ?? textOf(lang, `${key}_noWait`);
+      expect([key, typeof text]).toEqual([key, 'string']);
+    }
+  });
+
+  const apiError = (status: number, body: unknown = '') => new ApiError(status, 'status text', typeof body === 'string' ? body : JSON.stringify(body));
+
+  it('translates the codes it knows, whatever sentence the server sent (the admin login under "Login failed")', () => {
+    expect(authErrorMessage(apiError(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' })).key).toBe(
+      'auth:apiErrors.INVALID_CREDENTIALS',
+    );
+    expect(authErrorMessage(apiError(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' })).key).toBe('auth:apiErrors.RATE_LIMITED');
+    expect(authErrorMessage(apiError(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Not allowed here' })).key).toBe('auth:apiErrors.FORBIDDEN');
+  });
+
+  it('treats a proxy error page as the service being unavailable', () => {
+    expect(authErrorMessage(apiError(502, '<html>Bad Gateway</html>')).key).toBe('auth:apiErrors.UPSTREAM_UNAVAILABLE');
+  });
+
+  it('explains a request that never reached the server', () => {
+    expect(authErrorMessage(new TypeError('Failed to fetch')).key).toBe('auth:apiErrors.NETWORK');
+    expect(en.apiErrors.NETWORK).toBe('Unable to connect to the server. Please check your internet connection and try again.');
+  });
+
+  it('says a service outage in the interface language, not the English the service sent', () => {
+    const body = JSON.stringify({ statusCode: 503, code: 'AUTH_UNAVAILABLE', message: 'auth is not ready' });
+    expect(authErrorMessage(new ApiError(503, 'Service Unavailable', body)).key).toBe('auth:apiErrors.AUTH_UNAVAILABLE');
+  });
+});
