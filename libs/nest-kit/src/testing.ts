@@ -7,6 +7,7 @@ import type { IdentityClaims, Role, VerifiedAccount, VerifiedUser } from '@irrig
 import { HEADERS } from '@irrigo/contracts';
 import { importJWK, type CryptoKey } from 'jose';
 import pg from 'pg';
+import { dataSourceOptions, openServiceDataSource, type ServiceDatabaseOptions } from './database/database.options.js';
 import { startEmbeddedPostgres } from './database/embedded-postgres.js';
 import { signIdentityAssertion } from './identity/identity-assertion.js';
 import { generateIdentityKeyPair, IDENTITY_ALGORITHM } from './identity/identity-keys.js';
@@ -45,6 +46,72 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * What TypeORM would still change in a fresh database after every migration ran (the SQL that would make the
+ * schema match the entities): empty when no entity changed without its migration.
+ *
+ * The migrations are written by hand and say more than the entities do: CHECK constraints, partial and
+ * descending indexes, database-side defaults, their own names for indexes and foreign keys. TypeORM would drop
+ * what the entities do not declare and re-create under its own names what they declare differently; those
+ * statements are left out here (an index or a foreign key TypeORM would create is left out only when the
+ * database already has one on the same columns). Everything else counts: a table, a column, a type, a
+ * nullability, a default, an index or a relation an entity has and the migrations do not.
+ */
+export async function pendingSchemaChanges(database: ServiceDatabaseOptions): Promise<string[]> {
+  const testDatabase = await createTestDatabase();
+  try {
+    const dataSource = await openServiceDataSource(dataSourceOptions(testDatabase.url, 1, database));
+    try {
+      const sql = await dataSource.driver.createSchemaBuilder().log();
+      const pending: string[] = [];
+      for (const { query } of sql.upQueries) {
+        if (MIGRATION_EXTRAS.some((extra) => extra.test(query))) continue;
+        if (await alreadyInDatabase(query, (text, parameters) => dataSource.query(text, parameters))) continue;
+        pending.push(query);
+      }
+      return pending;
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await testDatabase.close();
+  }
+}
+
+/** Statements that only undo what a migration adds beyond the entities' declarations. */
+const MIGRATION_EXTRAS = [/^DROP INDEX /, /^ALTER TABLE \S+ DROP CONSTRAINT /, /^ALTER TABLE \S+ ALTER COLUMN "[^"]+" DROP DEFAULT$/];
+
+type Query = (text: string, parameters: unknown[]) => Promise<unknown>;
+
+const unquote = (text: string): string => text.replaceAll('"', '').replace(/\s+/g, ' ').trim().toLowerCase();
+const columnsOf = (list: string): string[] => list.split(',').map((column) => unquote(column).split(' ')[0] ?? '');
+
+/** Whether an index or foreign key TypeORM would create exists already under the migration's own name. */
+async function alreadyInDatabase(statement: string, query: Query): Promise<boolean> {
+  const index = /^CREATE (UNIQUE )?INDEX "[^"]+" ON "([^"]+)"\."([^"]+)"\s*\(([^)]*)\)\s*$/.exec(statement);
+  if (index) {
+    const [, unique, schema, table, columns] = index as unknown as [string, string | undefined, string, string, string];
+    const rows = (await query('SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = $2', [schema, table])) as { indexdef: string }[];
+    const wanted = columnsOf(columns).join(',');
+    return rows.some(({ indexdef }) => {
+      const existing = /\((.*)\)/.exec(indexdef)?.[1] ?? '';
+      return indexdef.startsWith('CREATE UNIQUE') === Boolean(unique) && !indexdef.includes(' WHERE ') && columnsOf(existing).join(',') === wanted;
+    });
+  }
+  const foreignKey = /^ALTER TABLE "([^"]+)"\."([^"]+)" ADD CONSTRAINT "[^"]+" (FOREIGN KEY .*)$/.exec(statement);
+  if (foreignKey) {
+    const [, schema, table, definition] = foreignKey as unknown as [string, string, string, string];
+    const rows = (await query(
+      `SELECT pg_get_constraintdef(c.oid) AS definition FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace WHERE c.contype = 'f' AND n.nspname = $1 AND t.relname = $2`,
+      [schema, table],
+    )) as { definition: string }[];
+    const normalized = (text: string) => unquote(text).replace(/ on (update|delete) no action/g, '').replaceAll(' (', '(');
+    return rows.some((row) => normalized(row.definition) === normalized(definition));
+  }
+  return false;
 }
 
 /** The identity and service-key variables a service reads, as the stack would set them. */
