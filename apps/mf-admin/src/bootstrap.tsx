@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@irrigo/api-client';
 import { ROUTES } from '@irrigo/contracts';
 import { initI18n } from '@irrigo/i18n';
+import { SessionWriteThrough } from '@irrigo/session';
 import { LanguageSelector, Toaster, TooltipProvider } from '@irrigo/ui';
 import AccessRequests from './features/access-requests/AccessRequests';
 import AuditLog from './features/audit-log/AuditLog';
@@ -55,6 +56,7 @@ if (!container) throw new Error('mf-admin: #root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
+      <SessionWriteThrough />
       <BrowserRouter>
         <TooltipProvider>
           <StandaloneAdmin />

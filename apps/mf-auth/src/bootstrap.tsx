@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ROUTES } from '@irrigo/contracts';
 import { createQueryClient } from '@irrigo/api-client';
 import { initI18n } from '@irrigo/i18n';
+import { SessionWriteThrough } from '@irrigo/session';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LanguageSelector, Toaster, TooltipProvider } from '@irrigo/ui';
 import '@irrigo/ui/styles/global.css';
 import Activate from './activation/Activate.js';
@@ -90,6 +91,7 @@ if (container) {
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
+        <SessionWriteThrough />
         <BrowserRouter>
           <TooltipProvider>
             <StandaloneRoutes />

@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@irrigo/api-client';
 import { ROUTES } from '@irrigo/contracts';
 import { initI18n } from '@irrigo/i18n';
+import { SessionWriteThrough } from '@irrigo/session';
 import { Card, CardDescription, CardHeader, CardTitle, LanguageSelector, Toaster, TooltipProvider } from '@irrigo/ui';
 import { TECH_NAMESPACE } from './i18n';
 import Section from './features/sections/Section';
@@ -67,6 +68,7 @@ if (!container) throw new Error('mf-tech: #root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
+      <SessionWriteThrough />
       <BrowserRouter>
         <TooltipProvider>
           <StandaloneTech />

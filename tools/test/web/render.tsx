@@ -4,6 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '@irrigo/api-client';
 import { initI18n } from '@irrigo/i18n';
+import { SessionWriteThrough } from '@irrigo/session';
 import { Toaster } from '@irrigo/ui';
 
 /**
@@ -25,13 +26,14 @@ export interface RenderedWithProviders extends RenderResult {
 
 /**
  * Renders `ui` inside what the shell provides to every screen: a query client with the spec §9 defaults
- * (retries off), a router at `url`, the shared i18n instance and the one Toaster; plus a LocationProbe.
+ * (retries off) with the session write-through, a router at `url`, the shared i18n instance and the one Toaster; plus a LocationProbe.
  */
 export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string } = {}): RenderedWithProviders {
   initI18n();
   const queryClient = createQueryClient();
   const utils = render(
     <QueryClientProvider client={queryClient}>
+      <SessionWriteThrough />
       <MemoryRouter initialEntries={[url]}>
         {ui}
         <LocationProbe />

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isAuthUnavailable } from '@irrigo/api-client';
 import type { AuthUser, Role, StoredTechnician, StoredUser } from '@irrigo/contracts';
-import { CURRENT_USER_QUERY_KEY, useCurrentUser, useSessionStore } from '@irrigo/session';
+import { useCurrentUser, useSessionStore, useSessionWriteThrough } from '@irrigo/session';
 import { dismissToast, toast } from '@irrigo/ui';
 
 /** Who the shell shows as signed in: the server's user, or the stored entry until the server answers. */
@@ -90,33 +89,16 @@ export function useShellSession(): ShellSession {
 
 /**
  * Keeps the stored entry and the server's answer in step; mounted once by the App.
- * - A sign-in or sign-out in a remote changes the session store: the server is asked again, so a
- *   cached "signed out" answer never sends a freshly signed-in user back to a login page.
- * - The server saying "signed out" (session expired or revoked) clears the stale stored entry.
+ * - The session write-through (@irrigo/session) writes the stored entries from the current-user query,
+ *   clears them when the server says "signed out", and asks the server again after a sign-in in a remote.
  * - The server saying it cannot check the session (503 AUTH_UNAVAILABLE) clears nothing: a signed-in person
  *   stays signed in and is told the service is unavailable.
  */
 export function useSessionSync(): void {
-  const queryClient = useQueryClient();
+  useSessionWriteThrough();
   const answer = useCurrentUser();
   const { t } = useTranslation('shell');
   const authUnavailable = isAuthUnavailable(answer.error);
-
-  useEffect(
-    () =>
-      useSessionStore.subscribe((state, previous) => {
-        if (state.user?.id !== previous.user?.id || state.technician?.id !== previous.technician?.id) {
-          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-        }
-      }),
-    [queryClient],
-  );
-
-  useEffect(() => {
-    const settled = queryClient.getQueryState(CURRENT_USER_QUERY_KEY);
-    const { user, technician, signOut } = useSessionStore.getState();
-    if (settled?.fetchStatus === 'idle' && settled.data === null && (user || technician)) signOut();
-  }, [answer.data, answer.isFetching, queryClient]);
 
   // With something stored the screens go on; say once why the server's answers may fail for a while.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useHcpStatus } from '@irrigo/session';
 import { Badge, type BadgeTone } from '@irrigo/ui';
-import { useHcpStatus } from './top-bar-queries.js';
 import styles from './TopBar.module.css';
 
 export type HcpLinkState = 'checking' | 'connected' | 'offline';

@@ -1,11 +1,7 @@
-import { useEffect } from 'react';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { pickDefaultLocationId } from '@irrigo/contracts';
-import { useSessionStore } from '@irrigo/session';
+import { useSelectedLocation } from '@irrigo/session';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@irrigo/ui';
-import type { ShellUser } from '../app/shell-user.js';
-import { useAvailableLocations } from './top-bar-queries.js';
 import styles from './TopBar.module.css';
 
 /**
@@ -14,17 +10,9 @@ import styles from './TopBar.module.css';
  * the demo one, else the first available. A menu of choices rather than a listbox: a listbox popup marks
  * the rest of the page aria-hidden while it stays focusable, a non-modal menu leaves the page as it is.
  */
-export function LocationSwitcher({ user }: { user: ShellUser }) {
+export function LocationSwitcher() {
   const { t } = useTranslation('shell');
-  const { data } = useAvailableLocations();
-  const storedId = useSessionStore((state) => state.selectedLocationId);
-  const setSelectedLocationId = useSessionStore((state) => state.setSelectedLocationId);
-  const locations = data?.locations;
-  const selectedId = locations ? pickDefaultLocationId(locations, { storedId, userLocationId: user.locationId }) : storedId;
-
-  useEffect(() => {
-    if (locations && selectedId !== storedId) setSelectedLocationId(selectedId);
-  }, [locations, selectedId, storedId, setSelectedLocationId]);
+  const { locations: { data: locations }, selectedLocationId: selectedId, selectLocation } = useSelectedLocation();
 
   if (!locations || locations.length === 0) return null;
   if (locations.length === 1) {
@@ -46,7 +34,7 @@ export function LocationSwitcher({ user }: { user: ShellUser }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className={styles.locationMenu}>
           <DropdownMenuLabel>{t('location.label')}</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={selectedId ?? undefined} onValueChange={setSelectedLocationId} aria-label={t('location.label')}>
+          <DropdownMenuRadioGroup value={selectedId ?? undefined} onValueChange={selectLocation} aria-label={t('location.label')}>
             {locations.map((location) => (
               <DropdownMenuRadioItem key={location.id} value={location.id}>
                 {location.name}

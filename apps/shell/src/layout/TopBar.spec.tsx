@@ -5,7 +5,7 @@ import { HCP_STATUS_POLL_MS, STORAGE_KEYS } from '@irrigo/contracts';
 import { useSessionStore } from '@irrigo/session';
 import { renderWithProviders } from '@irrigo/test-web';
 import type { ShellUser } from '../app/shell-user.js';
-import { location, mockApi, officeApi } from '../testing/api-mock.js';
+import { location, mockApi, officeApi, signedInAs } from '../testing/api-mock.js';
 import { resetShellState } from '../testing/shell-test-setup.js';
 import { HcpStatusBadge } from './HcpStatusBadge.js';
 import { LocationSwitcher } from './LocationSwitcher.js';
@@ -76,8 +76,8 @@ describe('location switcher', () => {
   const locations = [location('loc-1', 'Tampa'), location('loc-2', 'Main Office'), location('loc-3', 'Orlando')];
 
   it('defaults to the user’s own location and keeps the choice', async () => {
-    mockApi({ '/api/locations/available': { status: 200, body: { locations } } });
-    renderInShell(<LocationSwitcher user={{ ...admin, locationId: 'loc-3' }} />);
+    mockApi({ '/api/auth/user': signedInAs('admin', { locationId: 'loc-3' }), '/api/locations/available': { status: 200, body: { locations } } });
+    renderInShell(<LocationSwitcher />);
 
     expect(await screen.findByRole('button', { name: 'Location: Orlando' })).toHaveTextContent('Orlando');
     expect(useSessionStore.getState().selectedLocationId).toBe('loc-3');
@@ -85,32 +85,32 @@ describe('location switcher', () => {
   });
 
   it('defaults to the main office when the user has no location', async () => {
-    mockApi({ '/api/locations/available': { status: 200, body: { locations } } });
-    renderInShell(<LocationSwitcher user={admin} />);
+    mockApi({ '/api/auth/user': signedInAs('admin'), '/api/locations/available': { status: 200, body: { locations } } });
+    renderInShell(<LocationSwitcher />);
 
     expect(await screen.findByRole('button', { name: 'Location: Main Office' })).toHaveTextContent('Main Office');
   });
 
   it('keeps a stored choice that is still available', async () => {
     useSessionStore.getState().setSelectedLocationId('loc-1');
-    mockApi({ '/api/locations/available': { status: 200, body: { locations } } });
-    renderInShell(<LocationSwitcher user={{ ...admin, locationId: 'loc-3' }} />);
+    mockApi({ '/api/auth/user': signedInAs('admin', { locationId: 'loc-3' }), '/api/locations/available': { status: 200, body: { locations } } });
+    renderInShell(<LocationSwitcher />);
 
     expect(await screen.findByRole('button', { name: 'Location: Tampa' })).toHaveTextContent('Tampa');
   });
 
   it('replaces a stored choice that is no longer available', async () => {
     useSessionStore.getState().setSelectedLocationId('closed-branch');
-    mockApi({ '/api/locations/available': { status: 200, body: { locations } } });
-    renderInShell(<LocationSwitcher user={admin} />);
+    mockApi({ '/api/auth/user': signedInAs('admin'), '/api/locations/available': { status: 200, body: { locations } } });
+    renderInShell(<LocationSwitcher />);
 
     await waitFor(() => expect(useSessionStore.getState().selectedLocationId).toBe('loc-2'));
   });
 
   it('switches location', async () => {
     const user = userEvent.setup();
-    mockApi({ '/api/locations/available': { status: 200, body: { locations } } });
-    renderInShell(<LocationSwitcher user={admin} />);
+    mockApi({ '/api/auth/user': signedInAs('admin'), '/api/locations/available': { status: 200, body: { locations } } });
+    renderInShell(<LocationSwitcher />);
 
     await user.click(await screen.findByRole('button', { name: 'Location: Main Office' }));
     expect(screen.getByRole('menuitemradio', { name: 'Main Office' })).toBeChecked();

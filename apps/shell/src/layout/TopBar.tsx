@@ -39,7 +39,7 @@ export function TopBar({ user, items, isMobile, onOpenMenu }: TopBarProps) {
         <OrganizationName user={user} />
       </div>
       <div className={styles.context}>
-        <LocationSwitcher user={user} />
+        <LocationSwitcher />
         <HcpStatusBadge />
       </div>
       {!isMobile && <QuickSearch items={items} />}

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser, Location, TeamAccount } from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
-import { CURRENT_USER_QUERY_KEY } from '@irrigo/session';
+import { AVAILABLE_LOCATIONS_QUERY_KEY, CURRENT_USER_QUERY_KEY } from '@irrigo/session';
 import { answer, renderScreen, type FetchMock } from '@irrigo/test-web';
 import { useToastStore } from '@irrigo/ui';
-import { AVAILABLE_LOCATIONS_QUERY_KEY } from '../../api/available-locations';
 import { accountUrl, disableUrl, enableUrl, TEAM_ACCOUNTS_URL } from './api/team-accounts';
 import TeamAccounts from './TeamAccounts';
 

@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2, MapPin } from 'lucide-react';
-import { DASHBOARD_PERIODS, pickDefaultLocationId } from '@irrigo/contracts';
-import { useCurrentUser, useSessionStore } from '@irrigo/session';
+import { DASHBOARD_PERIODS } from '@irrigo/contracts';
+import { useCurrentOrganization, useCurrentUser, useSelectedLocation } from '@irrigo/session';
 import { Alert, Button, Spinner, TabsList, TabsTrigger } from '@irrigo/ui';
 import { ADMIN_NAMESPACE } from '../../../i18n';
-import { useAvailableLocations } from '../../../api/available-locations';
-import { useCurrentOrganization } from '../api/current-organization';
 import styles from './DashboardHeader.module.css';
 
 // Design-system tokens live outside JSX attributes, where the i18n lint would read them as visible text.
@@ -23,17 +20,7 @@ export function DashboardHeader() {
   const currentUser = useCurrentUser();
   const signedIn = Boolean(currentUser.data);
   const organization = useCurrentOrganization({ enabled: signedIn });
-  const locations = useAvailableLocations({ enabled: signedIn });
-  const selectedLocationId = useSessionStore((state) => state.selectedLocationId);
-
-  const location = useMemo(() => {
-    if (!locations.data) return undefined;
-    const id = pickDefaultLocationId(locations.data, {
-      storedId: selectedLocationId,
-      userLocationId: currentUser.data?.locationId,
-    });
-    return locations.data.find((candidate) => candidate.id === id) ?? null;
-  }, [locations.data, selectedLocationId, currentUser.data?.locationId]);
+  const { locations, selectedLocation: location } = useSelectedLocation({ enabled: signedIn });
 
   const waitingForUser = currentUser.isLoading;
   const failures = [

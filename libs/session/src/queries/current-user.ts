@@ -1,20 +1,26 @@
-import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { AuthUser } from '@irrigo/contracts';
 import { apiRequest, getQueryFn } from '@irrigo/api-client';
-import { useSessionStore } from './session-store.js';
+import { useSessionStore } from '../session-store.js';
 
+/** GET /api/auth/user: who is signed in. The one source of truth for it on the page. */
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+/** AuthUser, or null when signed out (401). A 503 AUTH_UNAVAILABLE or a network failure rejects. */
+export const fetchCurrentUser = getQueryFn<AuthUser>({ on401: 'returnNull' });
 
 /**
  * The server's view of who is signed in: AuthUser, or null when signed out (401). Never retried. A 503
  * AUTH_UNAVAILABLE (the session cannot be checked right now) is an error, not null: it signs nobody out.
  */
+export const currentUserQueryOptions = queryOptions<AuthUser | null>({
+  queryKey: CURRENT_USER_QUERY_KEY,
+  queryFn: fetchCurrentUser,
+  retry: false,
+});
+
 export function useCurrentUser(): UseQueryResult<AuthUser | null> {
-  return useQuery<AuthUser | null>({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
-    retry: false,
-  });
+  return useQuery(currentUserQueryOptions);
 }
 
 /**
@@ -30,6 +36,8 @@ export async function logOut(queryClient?: QueryClient): Promise<void> {
   }
   useSessionStore.getState().signOut();
   if (queryClient) {
+    // An answer still on its way would speak for the session that just ended.
+    await queryClient.cancelQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
     queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
   }
