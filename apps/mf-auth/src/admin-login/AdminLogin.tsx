@@ -8,8 +8,9 @@ import { AuthPage } from '../components/AuthPage.js';
 import { SignInProblemAlert } from '../components/SignInProblemAlert.js';
 import { SwitchLogin } from '../components/SwitchLogin.js';
 import styles from '../components/AuthForm.module.css';
-import { authErrorMessage } from '../app/error-messages.js';
+import { authErrorMessage, failurePhrase } from '../app/error-messages.js';
 import { AUTH_NAMESPACE } from '../i18n.js';
+import { phraseText, type Phrase } from '../lib/phrase.js';
 import { clearSignInFailureToasts, raiseSignInFailureToast } from '../lib/sign-in-failure-toast.js';
 import { ResetPasswordLink } from '../password-reset/ResetPasswordLink.js';
 import { useLogInAdmin } from './api/log-in-admin.js';
@@ -23,7 +24,7 @@ interface AdminLoginValues {
  * What the inline alert shows; kept as keys so it follows a language switch. Under its "Login failed"
  * title (spec §8) a failed call says why in this remote's words; with nothing known (null), the title alone.
  */
-type LoginProblem = { kind: 'missing' } | { kind: 'failed'; failureKey: string | null };
+type LoginProblem = { kind: 'missing' } | { kind: 'failed'; failure: Phrase | null };
 
 /** /admin-login: the office sign-in (admin, manager, supervisor). */
 export default function AdminLogin() {
@@ -44,7 +45,7 @@ export default function AdminLogin() {
   const titleOf = (current: LoginProblem) => (current.kind === 'missing' ? t('adminLogin.missingTitle') : t('adminLogin.failedTitle'));
   const messageOf = (current: LoginProblem): string | undefined => {
     if (current.kind === 'missing') return t('adminLogin.missingMessage');
-    return current.failureKey ? t(current.failureKey) : undefined;
+    return current.failure ? phraseText(t, current.failure) : undefined;
   };
 
   const report = (next: LoginProblem) => {
@@ -69,7 +70,7 @@ export default function AdminLogin() {
         },
         onError: (error) => {
           const failure = authErrorMessage(error);
-          report({ kind: 'failed', failureKey: failure.reason === 'UNKNOWN' ? null : failure.key });
+          report({ kind: 'failed', failure: failure.reason === 'UNKNOWN' ? null : failurePhrase(failure) });
         },
       },
     );

@@ -6,7 +6,11 @@ import activationEn from '../locales/en/activation.json';
 import activationEs from '../locales/es/activation.json';
 import signUpEn from '../locales/en/sign-up.json';
 import signUpEs from '../locales/es/sign-up.json';
+import { EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS } from '../email-auth/api/email-auth.js';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from './error-messages.js';
+
+/** Every screen's overrides, so each of their keys is checked for en and es too. */
+const SCREEN_OVERRIDES = [EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS];
 
 const locales = {
   en: { auth: en, activation: activationEn, 'sign-up': signUpEn },
@@ -27,9 +31,16 @@ describe('the auth remote error table', () => {
   });
 
   it.each(['en', 'es'] as const)('has a %s sentence for every screen override', (lang) => {
-    for (const key of errorMessageKeys(AUTH_ERROR_MESSAGES)) {
-      const text = textOf(lang, key) ?? textOf(lang, `${key}_noWait`);
-      expect([key, typeof text]).toEqual([key, 'string']);
+    for (const key of errorMessageKeys(AUTH_ERROR_MESSAGES, ...SCREEN_OVERRIDES)) {
+      expect([key, typeof textOf(lang, key)]).toEqual([key, 'string']);
+    }
+  });
+
+  it.each(['en', 'es'] as const)('says in %s how long to wait after a rate limit, and what to do without a Retry-After', (lang) => {
+    const rateLimitKeys = [AUTH_ERROR_MESSAGES.RATE_LIMITED, ...SCREEN_OVERRIDES.map((overrides) => overrides.RATE_LIMITED).filter(Boolean)];
+    for (const key of rateLimitKeys as string[]) {
+      expect([key, textOf(lang, key)]).toEqual([key, expect.stringContaining('{{wait}}')]);
+      expect([key, typeof textOf(lang, `${key}_noWait`)]).toEqual([key, 'string']);
     }
   });
 

@@ -1,4 +1,5 @@
-import { FAILURE_REASONS, defineErrorMessages, type ErrorMessageTable } from '@irrigo/api-client';
+import { FAILURE_REASONS, defineErrorMessages, type ErrorMessageTable, type FailureMessage } from '@irrigo/api-client';
+import type { Phrase } from '../lib/phrase.js';
 
 /**
  * This remote's words for every failed call (auth namespace "apiErrors", en and es): the one table its
@@ -7,3 +8,12 @@ import { FAILURE_REASONS, defineErrorMessages, type ErrorMessageTable } from '@i
 export const AUTH_ERROR_MESSAGES = Object.fromEntries(FAILURE_REASONS.map((reason) => [reason, `auth:apiErrors.${reason}`])) as ErrorMessageTable;
 
 export const authErrorMessage = defineErrorMessages(AUTH_ERROR_MESSAGES);
+
+/**
+ * A failure as something a screen says. A rate limit's key (the table's and any override's) says
+ * "wait {{wait}}" and has a `_noWait` twin for an answer without Retry-After.
+ */
+export function failurePhrase(failure: FailureMessage): Phrase {
+  if (failure.reason === 'RATE_LIMITED') return { key: failure.key, withWait: true, waitSeconds: failure.retryAfterSeconds };
+  return { key: failure.key };
+}

@@ -173,7 +173,7 @@ describe('EmailAuth: Login card', () => {
 
   it.each<[string, ApiAnswer, string]>([
     ['translates a known code', json(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }), 'Invalid email or password'],
-    ['shows the server’s message', json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'E-mail sign-in is off for this account' }), 'E-mail sign-in is off for this account'],
+    ['says a refusal in its own words, not the server’s', json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'E-mail sign-in is off for this account' }), "You don't have permission to do this."],
     ['says Invalid credentials without a message', json(400, 'Bad Request'), 'Invalid credentials'],
   ])('Login Failed: %s', async (_case, failure, message) => {
     const user = userEvent.setup();
@@ -184,6 +184,7 @@ describe('EmailAuth: Login card', () => {
 
     await waitFor(() => expect(toastText()).toContain('Login Failed'));
     expect(toastText()).toContain(message);
+    expect(toastText()).not.toContain('E-mail sign-in is off');
     expect(useSessionStore.getState().user).toBeNull();
   });
 
@@ -240,7 +241,7 @@ describe('EmailAuth: Set Technician Password card', () => {
   });
 
   it.each<[string, ApiAnswer, string[]]>([
-    ['Please try again with the server’s details', json(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid input', details: ['newPassword must be longer than or equal to 8 characters'] }), ['Please try again', 'newPassword must be longer than or equal to 8 characters']],
+    ['what was refused, in its own words', json(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid input', details: ['newPassword must be longer than or equal to 8 characters'] }), ['Some of the information entered is not valid. Please check it and try again.']],
     ['Please try again alone', json(500, ''), ['Please try again']],
     ['that only administrators can', json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden' }), ['Only administrators can set technician passwords.']],
     ['to sign in first', json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }), ['Sign in as an administrator first.']],
@@ -256,6 +257,7 @@ describe('EmailAuth: Set Technician Password card', () => {
 
     await waitFor(() => expect(toastText()).toContain('Failed to Set Password'));
     for (const text of texts) expect(toastText()).toContain(text);
+    expect(toastText()).not.toMatch(/newPassword must|Invalid input|Technician not found/);
   });
 });
 

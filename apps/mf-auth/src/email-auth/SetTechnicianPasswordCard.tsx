@@ -5,9 +5,9 @@ import { ADMIN_PASSWORD_MIN_LENGTH } from '@irrigo/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, PasswordInput, toast } from '@irrigo/ui';
 import formStyles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
+import { authErrorMessage, failurePhrase } from '../app/error-messages.js';
 import { phraseText } from '../lib/phrase.js';
-import { useSetTechnicianPassword } from './api/email-auth.js';
-import { describeSetPasswordFailure } from './email-auth-failure.js';
+import { SET_PASSWORD_ERRORS, useSetTechnicianPassword } from './api/email-auth.js';
 import { TechnicianPicker } from './TechnicianPicker.js';
 import styles from './EmailAuth.module.css';
 
@@ -53,23 +53,8 @@ export function SetTechnicianPasswordCard() {
           toast({ title: t('emailAuth.setPassword.successTitle'), description: t('emailAuth.setPassword.success'), variant: 'success' });
         },
         onError: (error) => {
-          const failure = describeSetPasswordFailure(error);
-          toast({
-            title: t('emailAuth.setPassword.failedTitle'),
-            description: (
-              <>
-                {phraseText(t, failure.message)}
-                {failure.details.length > 0 && (
-                  <ul className={formStyles.details}>
-                    {failure.details.map((detail, index) => (
-                      <li key={index}>{phraseText(t, detail)}</li>
-                    ))}
-                  </ul>
-                )}
-              </>
-            ),
-            variant: 'danger',
-          });
+          const failure = authErrorMessage(error, SET_PASSWORD_ERRORS);
+          toast({ title: t('emailAuth.setPassword.failedTitle'), description: phraseText(t, failurePhrase(failure)), variant: 'danger' });
         },
       },
     );

@@ -12,8 +12,9 @@ import { apiJson } from '@irrigo/api-client';
 import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
 import { toast } from '@irrigo/ui';
 import { AUTH_NAMESPACE } from '../../i18n.js';
+import type { ErrorMessageOverrides } from '@irrigo/api-client';
+import { authErrorMessage, failurePhrase } from '../../app/error-messages.js';
 import { phraseText } from '../../lib/phrase.js';
-import { describeEmailLoginFailure } from '../email-auth-failure.js';
 
 export const EMAIL_LOGIN_ROLES = ['admin', 'technician'] as const;
 export type EmailLoginRole = (typeof EMAIL_LOGIN_ROLES)[number];
@@ -60,10 +61,27 @@ export function useEmailLogin() {
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },
     onError: (error) => {
-      toast({ title: t('emailAuth.login.failedTitle'), description: phraseText(t, describeEmailLoginFailure(error)), variant: 'danger' });
+      toast({ title: t('emailAuth.login.failedTitle'), description: phraseText(t, failurePhrase(authErrorMessage(error, EMAIL_LOGIN_ERRORS))), variant: 'danger' });
     },
   });
 }
+
+/** Spec §8, e-mail login: "Login Failed", saying Invalid credentials when the answer tells no more. */
+export const EMAIL_LOGIN_ERRORS: ErrorMessageOverrides = {
+  VALIDATION_FAILED: 'auth:emailAuth.login.invalidCredentials',
+  UNKNOWN: 'auth:emailAuth.login.invalidCredentials',
+};
+
+/** Spec §8, "Failed to Set Password / Please try again": who may set one, and what the server refused. */
+export const SET_PASSWORD_ERRORS: ErrorMessageOverrides = {
+  UNAUTHENTICATED: 'auth:emailAuth.errors.UNAUTHENTICATED',
+  ROLE_REQUIRED: 'auth:emailAuth.errors.ROLE_REQUIRED',
+  FORBIDDEN: 'auth:emailAuth.errors.FORBIDDEN',
+  TECHNICIAN_NOT_FOUND: 'auth:emailAuth.errors.TECHNICIAN_NOT_FOUND',
+  PASSWORD_TOO_COMMON: 'auth:emailAuth.errors.PASSWORD_TOO_COMMON',
+  PASSWORDS_DO_NOT_MATCH: 'auth:emailAuth.errors.PASSWORDS_DO_NOT_MATCH',
+  UNKNOWN: 'auth:emailAuth.setPassword.tryAgain',
+};
 
 /** POST /api/email-auth/technician/set-password (administrators): gives a synced technician a sign-in. */
 export const useSetTechnicianPassword = () =>
