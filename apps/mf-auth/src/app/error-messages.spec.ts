@@ -7,10 +7,11 @@ import activationEs from '../locales/es/activation.json';
 import signUpEn from '../locales/en/sign-up.json';
 import signUpEs from '../locales/es/sign-up.json';
 import { EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS } from '../email-auth/api/email-auth.js';
+import { COMPLETE_ERRORS, REQUEST_ERRORS, VERIFY_ERRORS } from '../password-reset/reset-errors.js';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from './error-messages.js';
 
 /** Every screen's overrides, so each of their keys is checked for en and es too. */
-const SCREEN_OVERRIDES = [EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS];
+const SCREEN_OVERRIDES = [EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS, REQUEST_ERRORS, VERIFY_ERRORS, COMPLETE_ERRORS];
 
 const locales = {
   en: { auth: en, activation: activationEn, 'sign-up': signUpEn },

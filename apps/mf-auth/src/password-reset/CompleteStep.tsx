@@ -7,7 +7,7 @@ import { AUTH_NAMESPACE } from '../i18n.js';
 import { useCompletePasswordReset } from './api/password-reset.js';
 import { FailureAlert } from './FailureAlert.js';
 import { PasswordChecklist } from './PasswordChecklist.js';
-import { describeCompletionFailure, type ResetFailure } from './reset-failure.js';
+import { completionFailure, type ResetFailure } from './reset-errors.js';
 
 const PASSWORDS_DO_NOT_MATCH = 'auth:validation.passwordsDoNotMatch';
 
@@ -44,7 +44,7 @@ export function CompleteStep({ userType, token, onBack, onDone }: CompleteStepPr
     setFailure(null);
     complete.mutate(
       { resetToken: token.trim(), newPassword, userType },
-      { onSuccess: onDone, onError: (error) => setFailure(describeCompletionFailure(error, newPassword)) },
+      { onSuccess: onDone, onError: (error) => setFailure(completionFailure(error, newPassword)) },
     );
   };
 

@@ -3,7 +3,7 @@ import { Alert } from '@irrigo/ui';
 import formStyles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
 import { phraseText } from '../lib/phrase.js';
-import type { ResetFailure } from './reset-failure.js';
+import type { ResetFailure } from './reset-errors.js';
 
 /** A failed reset call: the message, then its details as a bulleted list (spec §8). */
 export function FailureAlert({ failure }: { failure: ResetFailure }) {

@@ -6,7 +6,7 @@ import formStyles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
 import { useRequestPasswordReset } from './api/password-reset.js';
 import { FailureAlert } from './FailureAlert.js';
-import { describeRequestFailure, type ResetFailure } from './reset-failure.js';
+import { requestFailure, type ResetFailure } from './reset-errors.js';
 import styles from './PasswordResetDialog.module.css';
 
 /** What the person typed on the Request step; kept by the dialog so Back finds it again. */
@@ -79,7 +79,7 @@ export function RequestStep({ userType, onUserTypeChange, values, onValuesChange
     setFailure(null);
     request.mutate(toRequest(userType, values), {
       onSuccess: onRequested,
-      onError: (error) => setFailure(describeRequestFailure(error)),
+      onError: (error) => setFailure(requestFailure(error)),
     });
   };
 

@@ -6,7 +6,7 @@ import formStyles from '../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../i18n.js';
 import { useVerifyResetToken } from './api/password-reset.js';
 import { FailureAlert } from './FailureAlert.js';
-import { describeVerifyFailure, type ResetFailure } from './reset-failure.js';
+import { verifyFailure, type ResetFailure } from './reset-errors.js';
 
 interface VerifyStepProps {
   userType: PasswordResetUserType;
@@ -38,7 +38,7 @@ export function VerifyStep({ userType, token, onTokenChange, fromLink, onBack, o
     event.stopPropagation();
     if (blank || verify.isPending) return;
     setFailure(null);
-    verify.mutate({ resetToken: token }, { onSuccess: onContinue, onError: (error) => setFailure(describeVerifyFailure(error)) });
+    verify.mutate({ resetToken: token }, { onSuccess: onContinue, onError: (error) => setFailure(verifyFailure(error)) });
   };
 
   const changeToken = (value: string) => {
