@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD_MIN_LENGTH, isEmail, passwordLength } from '@irrigo/cont
 import { Alert, Button, CardContent, EmailInput, FormField, Input, PasswordInput } from '@irrigo/ui';
 import { AuthPage } from '../components/AuthPage.js';
 import formStyles from '../components/AuthForm.module.css';
-import { activationFailureOf, type ActivationFailure } from './activation-failure.js';
+import { activationFailureOf, type ActivationFailure } from './activation-errors.js';
 import { useActivateAccount } from './api/activate-account.js';
 import { ACTIVATION_NAMESPACE } from './i18n.js';
 import styles from './Activate.module.css';
@@ -117,7 +117,7 @@ export default function Activate() {
 
           {failure && (
             <Alert tone="danger" title={t('errors.title')}>
-              {t(`errors.${failure.key}`, { count: failure.waitMinutes ?? 0 })}
+              {t(failure.key, { count: failure.waitMinutes ?? 0 })}
             </Alert>
           )}
 

@@ -7,11 +7,15 @@ import activationEs from '../locales/es/activation.json';
 import signUpEn from '../locales/en/sign-up.json';
 import signUpEs from '../locales/es/sign-up.json';
 import { EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS } from '../email-auth/api/email-auth.js';
+import { SIGN_UP_ERRORS, signUpFailure } from '../sign-up/sign-up-errors.js';
+import { ACTIVATION_ERRORS, activationFailureOf } from '../activation/activation-errors.js';
 import { COMPLETE_ERRORS, REQUEST_ERRORS, VERIFY_ERRORS } from '../password-reset/reset-errors.js';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from './error-messages.js';
 
-/** Every screen's overrides, so each of their keys is checked for en and es too. */
-const SCREEN_OVERRIDES = [EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS, REQUEST_ERRORS, VERIFY_ERRORS, COMPLETE_ERRORS];
+/** Overrides said as a Phrase, whose rate limit key says "wait {{wait}}" (with a `_noWait` twin). */
+const PHRASE_OVERRIDES = [EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS, REQUEST_ERRORS, VERIFY_ERRORS, COMPLETE_ERRORS];
+/** Every screen's overrides, so each of their keys is checked for en and es too (plural keys by their _other form). */
+const SCREEN_OVERRIDES = [...PHRASE_OVERRIDES, SIGN_UP_ERRORS, ACTIVATION_ERRORS];
 
 const locales = {
   en: { auth: en, activation: activationEn, 'sign-up': signUpEn },
@@ -33,12 +37,12 @@ describe('the auth remote error table', () => {
 
   it.each(['en', 'es'] as const)('has a %s sentence for every screen override', (lang) => {
     for (const key of errorMessageKeys(AUTH_ERROR_MESSAGES, ...SCREEN_OVERRIDES)) {
-      expect([key, typeof textOf(lang, key)]).toEqual([key, 'string']);
+      expect([key, typeof (textOf(lang, key) ?? textOf(lang, `${key}_other`))]).toEqual([key, 'string']);
     }
   });
 
   it.each(['en', 'es'] as const)('says in %s how long to wait after a rate limit, and what to do without a Retry-After', (lang) => {
-    const rateLimitKeys = [AUTH_ERROR_MESSAGES.RATE_LIMITED, ...SCREEN_OVERRIDES.map((overrides) => overrides.RATE_LIMITED).filter(Boolean)];
+    const rateLimitKeys = [AUTH_ERROR_MESSAGES.RATE_LIMITED, ...PHRASE_OVERRIDES.map((overrides) => overrides.RATE_LIMITED).filter(Boolean)];
     for (const key of rateLimitKeys as string[]) {
       expect([key, textOf(lang, key)]).toEqual([key, expect.stringContaining('{{wait}}')]);
       expect([key, typeof textOf(lang, `${key}_noWait`)]).toEqual([key, 'string']);
@@ -62,6 +66,14 @@ describe('the auth remote error table', () => {
   it('explains a request that never reached the server', () => {
     expect(authErrorMessage(new TypeError('Failed to fetch')).key).toBe('auth:apiErrors.NETWORK');
     expect(en.apiErrors.NETWORK).toBe('Unable to connect to the server. Please check your internet connection and try again.');
+  });
+
+  it('gives the sign-in and activation screens words for codes they have none of their own for', () => {
+    const disabled = apiError(403, { statusCode: 403, code: 'ACCOUNT_DISABLED', message: 'Account disabled' });
+    expect(signUpFailure(disabled)).toEqual({ key: 'auth:apiErrors.ACCOUNT_DISABLED', reason: 'ACCOUNT_DISABLED' });
+    expect(activationFailureOf(apiError(503, { statusCode: 503, code: 'AUTH_UNAVAILABLE', message: 'x' }))).toEqual({ key: 'auth:apiErrors.AUTH_UNAVAILABLE' });
+    expect(signUpFailure(apiError(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'x' }))).toEqual({ key: 'sign-up:errors.RATE_LIMITED', reason: 'RATE_LIMITED' });
+    expect(activationFailureOf(apiError(502, ''))).toEqual({ key: 'activation:errors.unavailable' });
   });
 
   it('says a service outage in the interface language, not the English the service sent', () => {

@@ -8,7 +8,7 @@ import { Alert, Button, CardContent } from '@irrigo/ui';
 import { AuthPage } from '../components/AuthPage.js';
 import { reloadPage } from '../lib/reload-page.js';
 import { useChooseRole } from '../sign-up/api.js';
-import { describeFailure, type Failure } from '../sign-up/failure.js';
+import { signUpFailure, type Failure } from '../sign-up/sign-up-errors.js';
 import { SIGN_UP_NAMESPACE } from '../sign-up/i18n.js';
 import styles from './RoleSelection.module.css';
 
@@ -32,7 +32,7 @@ export function RoleSelection({ user }: RoleSelectionProps) {
 
   const onChoose = (role: SelectableRole) => {
     setFailure(null);
-    choose.mutate({ role }, { onSuccess: () => reloadPage(), onError: (error) => setFailure(describeFailure(error)) });
+    choose.mutate({ role }, { onSuccess: () => reloadPage(), onError: (error) => setFailure(signUpFailure(error)) });
   };
 
   return (
@@ -54,7 +54,7 @@ export function RoleSelection({ user }: RoleSelectionProps) {
         {failure && (
           <Alert tone="danger" title={t('roleSelection.failedTitle')}>
             {t(failure.key, { minutes: failure.minutes })}
-            {failure.key === 'errors.ADMIN_NOT_SET_UP' && (
+            {failure.reason === 'ADMIN_NOT_SET_UP' && (
               <>
                 {' '}
                 <Link to="/admin-setup">{t('roleSelection.goToAdminSetup')}</Link>

@@ -9,7 +9,7 @@ import styles from '../components/AuthForm.module.css';
 import '../i18n.js';
 import { SignedInGate } from '../role-selection/SignedInGate.js';
 import { useSignIn } from '../sign-up/api.js';
-import { describeFailure, type Failure } from '../sign-up/failure.js';
+import { signUpFailure, type Failure } from '../sign-up/sign-up-errors.js';
 import { SIGN_UP_NAMESPACE } from '../sign-up/i18n.js';
 
 interface SignInValues {
@@ -40,7 +40,7 @@ function SignInForm() {
     if (wrong.email) return setProblem({ key: 'validation.email' });
     setProblem(null);
     // Success is the gate's business: it shows role selection or moves on to /dashboard.
-    signIn.mutate({ email: email.trim(), password }, { onError: (error) => setProblem(describeFailure(error)) });
+    signIn.mutate({ email: email.trim(), password }, { onError: (error) => setProblem(signUpFailure(error)) });
   };
 
   return (

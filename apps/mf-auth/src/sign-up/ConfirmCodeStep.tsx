@@ -5,7 +5,7 @@ import { Alert, Button, CardContent, FormField, Input } from '@irrigo/ui';
 import { AuthPage } from '../components/AuthPage.js';
 import styles from '../components/AuthForm.module.css';
 import { useConfirmSignUp } from './api.js';
-import { describeFailure, type Failure } from './failure.js';
+import { signUpFailure, type Failure } from './sign-up-errors.js';
 import { SIGN_UP_NAMESPACE } from './i18n.js';
 
 export interface ConfirmCodeStepProps {
@@ -28,7 +28,7 @@ export function ConfirmCodeStep({ email, resending, resendProblem, onResend, onB
   const onSubmit = () => {
     if (digits.length !== SIGN_UP_CODE_LENGTH) return setProblem({ key: 'validation.code' });
     setProblem(null);
-    confirm.mutate({ email, code: digits }, { onError: (error) => setProblem(describeFailure(error)) });
+    confirm.mutate({ email, code: digits }, { onError: (error) => setProblem(signUpFailure(error)) });
   };
 
   return (

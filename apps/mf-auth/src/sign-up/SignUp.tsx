@@ -10,7 +10,7 @@ import '../i18n.js';
 import { SignedInGate } from '../role-selection/SignedInGate.js';
 import { useSignUp } from './api.js';
 import { ConfirmCodeStep } from './ConfirmCodeStep.js';
-import { describeFailure, type Failure } from './failure.js';
+import { signUpFailure, type Failure } from './sign-up-errors.js';
 import { SIGN_UP_NAMESPACE } from './i18n.js';
 
 interface SignUpValues {
@@ -51,7 +51,7 @@ function SignUpFlow() {
 
   const send = (request: SignUpRequest, onSent: () => void) => {
     setProblem(null);
-    signUp.mutate(request, { onSuccess: onSent, onError: (error) => setProblem(describeFailure(error)) });
+    signUp.mutate(request, { onSuccess: onSent, onError: (error) => setProblem(signUpFailure(error)) });
   };
 
   const onSubmit = (values: SignUpValues) => {
