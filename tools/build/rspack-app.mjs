@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HtmlRspackPlugin } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createJiti } from 'jiti';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const rootManifest = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8'));
@@ -52,6 +53,23 @@ export const SHARED_SINGLETONS = Object.freeze(
     ...SHARED_WORKSPACE_LIBS.map((key) => [key, Object.freeze({ singleton: true, requiredVersion: false })]),
   ]),
 );
+
+const jiti = createJiti(import.meta.url);
+
+/**
+ * A remote's `exposes` generated from ROUTES (libs/contracts, read from its TypeScript source): each module
+ * the table gives `name` maps to the remote's file of that name (tools/build/screen-files.ts), plus `extra`
+ * modules the shell loads outside ROUTES (header widgets, dialogs). Fails the build when a module has no file.
+ * @param {string} name the remote ('mf-admin')
+ * @param {string} root the remote's folder (pass `import.meta.dirname`)
+ * @param {Record<string, string>} [extra]
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function exposesFromRoutes(name, root, extra = {}) {
+  const { ROUTES } = await jiti.import(join(workspaceRoot, 'libs/contracts/src/routes.ts'));
+  const { routeExposes } = await jiti.import(join(workspaceRoot, 'tools/build/route-exposes.ts'));
+  return { ...routeExposes(name, root, ROUTES), ...extra };
+}
 
 /** Default dev-server ports (BRIEF "Ports and URLs"). */
 export const DEV_PORTS = Object.freeze({ shell: 4200, 'mf-auth': 4101, 'mf-admin': 4102, 'mf-tech': 4103 });

@@ -19,3 +19,11 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+/** rspack's require.context for ES modules; the remotes' standalone pages find their screens with it. */
+interface ImportMeta {
+  webpackContext(
+    request: string,
+    options: { recursive?: boolean; regExp?: RegExp; mode?: 'sync' | 'eager' | 'weak' | 'lazy' | 'lazy-once' },
+  ): { keys(): string[]; (id: string): Promise<unknown> };
+}

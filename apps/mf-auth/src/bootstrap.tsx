@@ -1,6 +1,6 @@
 // Standalone development page of the remote (rspack serve on :4101). The shell never loads this file:
 // under the shell the exposed screens use the shell's router, query client, toaster and i18n instance.
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, Suspense, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,28 +9,15 @@ import { ROUTES } from '@irrigo/contracts';
 import { createQueryClient } from '@irrigo/api-client';
 import { initI18n } from '@irrigo/i18n';
 import { SessionWriteThrough } from '@irrigo/session';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LanguageSelector, Toaster, TooltipProvider } from '@irrigo/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LanguageSelector, Spinner, Toaster, TooltipProvider } from '@irrigo/ui';
 import '@irrigo/ui/styles/global.css';
-import Activate from './activation/Activate.js';
-import AdminLogin from './admin-login/AdminLogin.js';
-import AdminSetup from './admin-setup/AdminSetup.js';
+import { standaloneScreens } from '../../../tools/build/standalone-screens';
 import AdminLoginDialog from './admin-login-dialog/AdminLoginDialog.js';
-import EmailAuth from './email-auth/EmailAuth.js';
 import { AUTH_NAMESPACE } from './i18n.js';
-import Section from './sections/Section.js';
-import SignIn from './sign-in/SignIn.js';
-import SignUp from './sign-up/SignUp.js';
 import TechLogin from './tech-login/TechLogin.js';
 
-const screens: Record<string, ReactElement> = {
-  './AdminSetup': <AdminSetup />,
-  './AdminLogin': <AdminLogin />,
-  './TechLogin': <TechLogin />,
-  './EmailAuth': <EmailAuth />,
-  './Activate': <Activate />,
-  './SignIn': <SignIn />,
-  './SignUp': <SignUp />,
-};
+/** The exposed screens by module name, found by the rule the build's `exposes` use (tools/build/screen-files.ts). */
+const SCREENS = standaloneScreens('mf-auth', ROUTES, import.meta.webpackContext('./', { recursive: true, regExp: /\/[A-Z]\w*\.tsx$/, mode: 'lazy' }));
 
 /** Where a successful sign-in leads; those screens belong to other remotes, so here it is only named. */
 function SignedInDestination() {
@@ -66,21 +53,18 @@ function StandaloneOfficeFrame({ children }: { children: ReactElement }) {
 
 function StandaloneRoutes() {
   return (
-    <Routes>
-      {ROUTES.filter((route) => route.remote === 'mf-auth').map((route) => (
-        <Route
-          key={route.path}
-          path={route.path}
-          element={(() => {
-            const screen = route.section ? <Section section={route.section} /> : (screens[route.module] ?? <TechLogin />);
-            return route.frame === 'office' ? <StandaloneOfficeFrame>{screen}</StandaloneOfficeFrame> : screen;
-          })()}
-        />
-      ))}
-      <Route path="/dashboard" element={<SignedInDestination />} />
-      <Route path="/tech-dashboard" element={<SignedInDestination />} />
-      <Route path="*" element={<TechLogin />} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        {ROUTES.filter((route) => route.remote === 'mf-auth').map((route) => {
+          const Screen = SCREENS[route.module];
+          const screen = Screen ? <Screen section={route.section} /> : <TechLogin />;
+          return <Route key={route.path} path={route.path} element={route.frame === 'office' ? <StandaloneOfficeFrame>{screen}</StandaloneOfficeFrame> : screen} />;
+        })}
+        <Route path="/dashboard" element={<SignedInDestination />} />
+        <Route path="/tech-dashboard" element={<SignedInDestination />} />
+        <Route path="*" element={<TechLogin />} />
+      </Routes>
+    </Suspense>
   );
 }
 

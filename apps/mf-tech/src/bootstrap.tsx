@@ -1,6 +1,6 @@
 // Standalone development page of mf-tech (`rspack serve`, port 4103). Not exposed: under the shell the
 // exposed modules use the shell's router, query client, i18n instance and session store.
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -9,12 +9,10 @@ import { createQueryClient } from '@irrigo/api-client';
 import { ROUTES } from '@irrigo/contracts';
 import { initI18n } from '@irrigo/i18n';
 import { SessionWriteThrough } from '@irrigo/session';
-import { Card, CardDescription, CardHeader, CardTitle, LanguageSelector, Toaster, TooltipProvider } from '@irrigo/ui';
+import { Card, CardDescription, CardHeader, CardTitle, LanguageSelector, Spinner, Toaster, TooltipProvider } from '@irrigo/ui';
 import { TECH_NAMESPACE } from './i18n';
-import Section from './features/sections/Section';
 import { TECH_HOME_PATH } from './features/tech-frame/navigation';
-import TechDashboard from './features/tech-dashboard/TechDashboard';
-import TechSettings from './features/tech-settings/TechSettings';
+import { standaloneScreens } from '../../../tools/build/standalone-screens';
 import styles from './bootstrap.module.css';
 
 initI18n();
@@ -22,11 +20,8 @@ initI18n();
 const queryClient = createQueryClient();
 const techRoutes = ROUTES.filter((route) => route.remote === 'mf-tech');
 
-/** The exposed screens by module name, as the route table names them. */
-const SCREENS: Readonly<Record<string, () => ReactElement>> = {
-  './TechDashboard': () => <TechDashboard />,
-  './TechSettings': () => <TechSettings />,
-};
+/** The exposed screens by module name, found by the rule the build's `exposes` use (tools/build/screen-files.ts). */
+const SCREENS = standaloneScreens('mf-tech', ROUTES, import.meta.webpackContext('./', { recursive: true, regExp: /\/[A-Z]\w*\.tsx$/, mode: 'lazy' }));
 
 /** Pages of other remotes (the technician login, for one) exist only under the shell. */
 function OtherRemote() {
@@ -48,17 +43,16 @@ function OtherRemote() {
 
 function StandaloneTech() {
   return (
-    <Routes>
-      <Route path="/" element={<Navigate to={TECH_HOME_PATH} replace />} />
-      {techRoutes.map(({ path, module, section }) => (
-        <Route
-          key={path}
-          path={path}
-          element={module === './Section' && section ? <Section section={section} /> : (SCREENS[module]?.() ?? <OtherRemote />)}
-        />
-      ))}
-      <Route path="*" element={<OtherRemote />} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/" element={<Navigate to={TECH_HOME_PATH} replace />} />
+        {techRoutes.map(({ path, module, section }) => {
+          const Screen = SCREENS[module];
+          return <Route key={path} path={path} element={Screen ? <Screen section={section} /> : <OtherRemote />} />;
+        })}
+        <Route path="*" element={<OtherRemote />} />
+      </Routes>
+    </Suspense>
   );
 }
 
