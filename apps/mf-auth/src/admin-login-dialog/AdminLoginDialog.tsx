@@ -11,7 +11,7 @@ import { AUTH_NAMESPACE } from '../i18n.js';
 import { phraseText, type Phrase } from '../lib/phrase.js';
 import { clearSignInFailureToasts } from '../lib/sign-in-failure-toast.js';
 import { reloadPage } from '../lib/reload-page.js';
-import { describeAdminDialogFailure } from './admin-dialog-failure.js';
+import { adminDialogFailure } from './admin-dialog-errors.js';
 import styles from './AdminLoginDialog.module.css';
 
 type MissingFields = { email?: string; password?: string };
@@ -86,7 +86,7 @@ export default function AdminLoginDialog() {
       reloadPage();
     } catch (error) {
       // Said once, by the alert inside the dialog: a toast would sit behind the modal and be announced again.
-      setFailure(describeAdminDialogFailure(error));
+      setFailure(adminDialogFailure(error));
     } finally {
       setPending(false);
     }

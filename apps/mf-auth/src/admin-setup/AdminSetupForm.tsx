@@ -12,6 +12,8 @@ import {
   type AdminExistsResponse,
 } from '@irrigo/contracts';
 import { isApiError } from '@irrigo/api-client';
+import { authErrorMessage, failurePhrase } from '../app/error-messages.js';
+import { phraseText } from '../lib/phrase.js';
 import { Alert, Button, CardContent, EmailInput, FormField, Input, PasswordInput } from '@irrigo/ui';
 import { ADMIN_EXISTS_QUERY_KEY } from '../api/admin-exists.js';
 import { SwitchLogin } from '../components/SwitchLogin.js';
@@ -87,7 +89,9 @@ export function AdminSetupForm() {
   };
 
   const failure = setUp.isError && !(isApiError(setUp.error) && setUp.error.code === 'ADMIN_ALREADY_EXISTS') ? setUp.error : null;
-  const failureDetails = failure && isApiError(failure) ? (failure.details ?? []) : [];
+  // Spec §8 "Error creating account. Please try again.", then why in this remote's words (not the server's).
+  const failureReason = failure ? authErrorMessage(failure) : null;
+  const failureDetails = failureReason && failureReason.reason !== 'UNKNOWN' ? [phraseText(t, failurePhrase(failureReason))] : [];
 
   return (
     <>

@@ -7,13 +7,14 @@ import activationEs from '../locales/es/activation.json';
 import signUpEn from '../locales/en/sign-up.json';
 import signUpEs from '../locales/es/sign-up.json';
 import { EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS } from '../email-auth/api/email-auth.js';
+import { ADMIN_DIALOG_ERRORS } from '../admin-login-dialog/admin-dialog-errors.js';
 import { SIGN_UP_ERRORS, signUpFailure } from '../sign-up/sign-up-errors.js';
 import { ACTIVATION_ERRORS, activationFailureOf } from '../activation/activation-errors.js';
 import { COMPLETE_ERRORS, REQUEST_ERRORS, VERIFY_ERRORS } from '../password-reset/reset-errors.js';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from './error-messages.js';
 
 /** Overrides said as a Phrase, whose rate limit key says "wait {{wait}}" (with a `_noWait` twin). */
-const PHRASE_OVERRIDES = [EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS, REQUEST_ERRORS, VERIFY_ERRORS, COMPLETE_ERRORS];
+const PHRASE_OVERRIDES = [ADMIN_DIALOG_ERRORS, EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS, REQUEST_ERRORS, VERIFY_ERRORS, COMPLETE_ERRORS];
 /** Every screen's overrides, so each of their keys is checked for en and es too (plural keys by their _other form). */
 const SCREEN_OVERRIDES = [...PHRASE_OVERRIDES, SIGN_UP_ERRORS, ACTIVATION_ERRORS];
 

@@ -1,5 +1,4 @@
-import { isApiError, isRateLimited } from '@irrigo/api-client';
-import { isNetworkFailure } from '../lib/api-error-text.js';
+import { failureReasonOf, type FailureReason } from '@irrigo/api-client';
 
 /** Every reason the technician login can refuse, each with a translated title and message (spec §5, §8). */
 export type TechnicianLoginProblem =
@@ -14,26 +13,31 @@ export type TechnicianLoginProblem =
   | 'unexpected';
 
 /**
- * Spec §8's catalogue for a failed POST /api/auth/technician/login: 401 / "Unauthorized" / "Invalid" →
- * Wrong Credentials; 404 → User Not Found; "network" or "fetch" → No Connection; 500 → Server Error;
- * anything else → Unexpected Error. API answers are judged by their status (their text can mention
- * anything); other errors by their message, as the spec words it. Rate limiting (429) has its own
- * entry so a locked-out technician is told to wait rather than that something unexpected happened.
+ * Spec §8's catalogue, as this screen's overrides of the remote's error table: 401 → Wrong Credentials;
+ * 404 → User Not Found; no connection → No Connection; 5xx → Server Error; anything else → Unexpected
+ * Error. Rate limiting has its own entry so a locked-out technician is told to wait.
+ */
+export const TECHNICIAN_LOGIN_PROBLEMS: Partial<Record<FailureReason, TechnicianLoginProblem>> = {
+  INVALID_CREDENTIALS: 'wrongCredentials',
+  UNAUTHENTICATED: 'wrongCredentials',
+  NOT_FOUND: 'userNotFound',
+  TECHNICIAN_NOT_FOUND: 'userNotFound',
+  NETWORK: 'noConnection',
+  RATE_LIMITED: 'tooManyAttempts',
+  INTERNAL_ERROR: 'serverError',
+  UPSTREAM_UNAVAILABLE: 'serverError',
+  UPSTREAM_TIMEOUT: 'serverError',
+  AUTH_UNAVAILABLE: 'serverError',
+};
+
+/**
+ * A failed POST /api/auth/technician/login as a problem: an answer by its code (or status); §8 also
+ * reads "Unauthorized" or "Invalid" in the message of an error that is not an answer.
  */
 export function technicianLoginProblemOf(error: unknown): TechnicianLoginProblem {
-  if (isApiError(error)) {
-    if (error.status === 401) return 'wrongCredentials';
-    if (error.status === 404) return 'userNotFound';
-    if (isRateLimited(error)) return 'tooManyAttempts';
-    if (error.status >= 500) return 'serverError';
-    return 'unexpected';
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  if (/401|Unauthorized|Invalid/.test(message)) return 'wrongCredentials';
-  if (/404/.test(message)) return 'userNotFound';
-  if (isNetworkFailure(error)) return 'noConnection';
-  if (/500/.test(message)) return 'serverError';
-  return 'unexpected';
+  const reason = failureReasonOf(error);
+  if (reason === 'UNKNOWN' && /Unauthorized|Invalid/.test(error instanceof Error ? error.message : String(error))) return 'wrongCredentials';
+  return TECHNICIAN_LOGIN_PROBLEMS[reason] ?? 'unexpected';
 }
 
 export interface ProblemText {
