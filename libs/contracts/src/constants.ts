@@ -30,18 +30,6 @@ export const PASSWORD_PROMPT_DELAY_MS = 2_000;
 export const AUTO_SAVE_MINUTES_OPTIONS = [1, 5, 10, 15] as const;
 export const DEFAULT_AUTO_SAVE_MINUTES = 5;
 
-export const MOBILE_BREAKPOINT_PX = 768;
-export const MOBILE_BOTTOM_BAR_MAX_ITEMS = 4;
-
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_HOTKEY = ['F8'] as const;
-
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 export const CURRENCY = 'USD';
 
 export const LANGUAGES = ['en', 'es'] as const;

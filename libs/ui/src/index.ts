@@ -39,6 +39,7 @@ export {
   DropdownMenuRadioItem,
   type DropdownMenuItemProps,
 } from './components/DropdownMenu.js';
+export { MOBILE_BREAKPOINT_PX, MOBILE_BOTTOM_BAR_MAX_ITEMS } from './layout.js';
 export { TooltipProvider, Tooltip, type TooltipProps, type TooltipProviderProps } from './components/Tooltip.js';
 export { LanguageSelector, type LanguageSelectorProps } from './components/LanguageSelector.js';
 export { MessageCard, type MessageCardProps } from './components/MessageCard.js';

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@irrigo/contracts';
+import { MOBILE_BREAKPOINT_PX } from '@irrigo/ui';
 
 /** The parts of `navigator` the iPad check reads; tests pass their own. */
 export type DeviceNavigator = Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'>;

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
-import { MOBILE_BOTTOM_BAR_MAX_ITEMS, ROLES, ROUTES, type Role } from '@irrigo/contracts';
+import { ROLES, ROUTES, type Role } from '@irrigo/contracts';
+import { MOBILE_BOTTOM_BAR_MAX_ITEMS } from '@irrigo/ui';
 import { decideAccess } from '../app/access.js';
 import type { ShellSession } from '../app/shell-user.js';
 import { bottomBarItemsFor, isNavItemActive, sidebarItemsFor } from './navigation.js';

@@ -12,7 +12,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { canManageOrganization, MOBILE_BOTTOM_BAR_MAX_ITEMS, type Role } from '@irrigo/contracts';
+import { canManageOrganization, type Role } from '@irrigo/contracts';
+import { MOBILE_BOTTOM_BAR_MAX_ITEMS } from '@irrigo/ui';
 
 export type NavItemId =
   | 'dashboard'

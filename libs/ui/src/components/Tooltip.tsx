@@ -1,7 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@irrigo/contracts';
 import styles from './Tooltip.module.css';
+
+/** Spec §9: a tooltip opens after 700 ms of hover, and at once (300 ms) when moving between triggers. */
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export type TooltipProviderProps = Omit<ComponentProps<typeof RadixTooltip.Provider>, 'delayDuration' | 'skipDelayDuration'>;
 

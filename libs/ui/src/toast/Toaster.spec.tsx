@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOAST_REMOVE_DELAY_MS } from '@irrigo/contracts';
+import { TOAST_REMOVE_DELAY_MS } from './toast-timing.js';
 import { switchToEnglish } from '../test-i18n.js';
 import { Toaster, dismissToast, toast, useToastStore } from '../index.js';
 

@@ -1,7 +1,7 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@irrigo/contracts';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toast-timing.js';
 import { dismissToast, useToastStore } from './toast-store.js';
 import styles from './Toaster.module.css';
 

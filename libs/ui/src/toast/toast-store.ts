@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@irrigo/contracts';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast-timing.js';
 
 export type ToastVariant = 'default' | 'success' | 'warning' | 'danger';
 
