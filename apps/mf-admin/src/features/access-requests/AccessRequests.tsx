@@ -29,7 +29,7 @@ export default function AccessRequests() {
 
       {requests.isError && (
         <Alert tone="danger" title={t('errors.loadTitle')}>
-          <p>{t(`errors.${accessRequestFailure(requests.error)}`)}</p>
+          <p>{t(accessRequestFailure(requests.error))}</p>
           <Button variant="secondary" onClick={() => void requests.refetch()} loading={requests.isFetching}>
             {t('retry')}
           </Button>

@@ -43,7 +43,7 @@ export default function AuditLog() {
 
       {log.isError && !log.data && (
         <Alert tone={DANGER} title={t('auditLog.errors.title')}>
-          <p className={styles.errorText}>{t(`auditLog.errors.${auditLogFailure(log.error)}`)}</p>
+          <p className={styles.errorText}>{t(auditLogFailure(log.error))}</p>
           <Button variant={SECONDARY} onClick={() => void log.refetch()} loading={log.isFetching}>
             {t('auditLog.retry')}
           </Button>
@@ -59,7 +59,7 @@ export default function AuditLog() {
           <AuditEventTable events={events} />
           {log.isFetchNextPageError && (
             <Alert tone={DANGER} title={t('auditLog.errors.moreTitle')}>
-              <p className={styles.errorText}>{t(`auditLog.errors.${auditLogFailure(log.error)}`)}</p>
+              <p className={styles.errorText}>{t(auditLogFailure(log.error))}</p>
             </Alert>
           )}
           <div className={styles.more}>

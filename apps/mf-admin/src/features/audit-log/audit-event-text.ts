@@ -1,5 +1,6 @@
 import { AUDIT_EVENT_TYPES, ROLES, type AuditEventType } from '@irrigo/contracts';
-import { isApiError } from '@irrigo/api-client';
+import type { ErrorMessageOverrides } from '@irrigo/api-client';
+import { adminErrorMessage, officeScreenErrors } from '../../app/error-messages.js';
 
 export const isKnownEventType = (type: string): type is AuditEventType => (AUDIT_EVENT_TYPES as readonly string[]).includes(type);
 
@@ -101,11 +102,8 @@ export function detailValueKey(key: string, value: string | number | boolean): s
   return KNOWN_DETAIL_VALUES[group]?.includes(text) ? `detailValues.${group}.${text}` : null;
 }
 
-/** Why the log could not be read, as a key under auditLog.errors. */
-export function auditLogFailure(error: unknown): 'forbidden' | 'signedOut' | 'unavailable' | 'network' | 'unknown' {
-  if (!isApiError(error)) return error instanceof TypeError ? 'network' : 'unknown';
-  if (error.status === 403) return 'forbidden';
-  if (error.status === 401) return 'signedOut';
-  if (error.status >= 500) return 'unavailable';
-  return 'unknown';
-}
+/** The failures the security log words its own way (admin.json "auditLog.errors"); the rest are the remote's. */
+export const AUDIT_LOG_ERRORS: ErrorMessageOverrides = { ...officeScreenErrors('admin:auditLog.errors'), FORBIDDEN: 'admin:auditLog.errors.forbidden' };
+
+/** The translation key that says why the log could not be read. */
+export const auditLogFailure = (error: unknown): string => adminErrorMessage(error, AUDIT_LOG_ERRORS).key;

@@ -74,7 +74,7 @@ export default function BulkAccounts() {
 
       {!results && candidates.isError && (
         <Alert tone="danger" title={t('errors.loadTitle')}>
-          <p>{t(`errors.${bulkAccountsFailure(candidates.error)}`)}</p>
+          <p>{t(bulkAccountsFailure(candidates.error))}</p>
           <Button variant="secondary" onClick={() => void candidates.refetch()} loading={candidates.isFetching}>
             {t('retry')}
           </Button>
@@ -159,7 +159,7 @@ export default function BulkAccounts() {
           {tooMany && <Alert tone="warning">{t('tooMany', { max: BULK_ACCOUNTS_MAX_TECHNICIANS })}</Alert>}
           {create.isError && (
             <Alert tone="danger" title={t('errors.createTitle')}>
-              {t(`errors.${bulkAccountsFailure(create.error)}`)}
+              {t(bulkAccountsFailure(create.error))}
             </Alert>
           )}
 

@@ -5,7 +5,7 @@ import { UserCog } from 'lucide-react';
 import { useAvailableLocations, useCurrentUser } from '@irrigo/session';
 import { Alert, Button, Input, Label, Select } from '@irrigo/ui';
 import { useTeamAccounts } from './api/team-accounts';
-import { ACCOUNT_STATUSES, filterAccounts, isAccountStatusFilter, teamAccountFailure, type AccountStatusFilter } from './team-accounts-text';
+import { ACCOUNT_STATUSES, filterAccounts, isAccountStatusFilter, TEAM_LIST_ERRORS, teamAccountFailure, type AccountStatusFilter } from './team-accounts-text';
 import { AccountItem } from './components/AccountItem';
 import { TEAM_ACCOUNTS_NAMESPACE } from './i18n';
 import { AdminPage } from '../../components/AdminPage.js';
@@ -43,7 +43,7 @@ export default function TeamAccounts() {
 
       {accounts.isError && (
         <Alert tone="danger" title={t('errors.loadTitle')}>
-          <p>{t(teamAccountFailure(accounts.error) === 'FORBIDDEN' ? 'errors.listForbidden' : `errors.${teamAccountFailure(accounts.error)}`)}</p>
+          <p>{t(teamAccountFailure(accounts.error, TEAM_LIST_ERRORS))}</p>
           <Button variant="secondary" onClick={() => void accounts.refetch()} loading={accounts.isFetching}>
             {t('retry')}
           </Button>
@@ -52,7 +52,7 @@ export default function TeamAccounts() {
 
       {!accounts.isError && viewerMissing && (
         <Alert tone="danger" title={t('errors.loadTitle')}>
-          <p>{t(`errors.${viewer.isError ? teamAccountFailure(viewer.error) : 'signedOut'}`)}</p>
+          <p>{t(viewer.isError ? teamAccountFailure(viewer.error) : 'errors.signedOut')}</p>
           <Button variant="secondary" onClick={() => void viewer.refetch()} loading={viewer.isFetching}>
             {t('retry')}
           </Button>

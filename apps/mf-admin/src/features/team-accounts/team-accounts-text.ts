@@ -1,8 +1,25 @@
 import { ROLES, type AuthUser, type Role, type TeamAccount } from '@irrigo/contracts';
-import { apiFailure } from '../../api/api-failure.js';
+import type { ErrorMessageOverrides } from '@irrigo/api-client';
+import { adminErrorMessage, officeScreenErrors } from '../../app/error-messages.js';
 
-/** Why a team-accounts call failed, as a key under errors. */
-export const teamAccountFailure = (error: unknown) => apiFailure(error, ['TECHNICIAN_NOT_LINKED', 'LOCATION_NOT_FOUND'] as const);
+const ERRORS = 'teamAccounts:errors';
+
+/** The failures the team-accounts screen words its own way (team-accounts.json "errors"); the rest are the remote's. */
+export const TEAM_ACCOUNT_ERRORS: ErrorMessageOverrides = {
+  ...officeScreenErrors(ERRORS),
+  FORBIDDEN: `${ERRORS}.FORBIDDEN`,
+  CONFLICT: `${ERRORS}.CONFLICT`,
+  NOT_FOUND: `${ERRORS}.NOT_FOUND`,
+  TECHNICIAN_NOT_LINKED: `${ERRORS}.TECHNICIAN_NOT_LINKED`,
+  LOCATION_NOT_FOUND: `${ERRORS}.LOCATION_NOT_FOUND`,
+  VALIDATION_FAILED: `${ERRORS}.VALIDATION_FAILED`,
+};
+
+/** The list itself refused: only administrators and managers see the team's accounts. */
+export const TEAM_LIST_ERRORS: ErrorMessageOverrides = { ...TEAM_ACCOUNT_ERRORS, FORBIDDEN: `${ERRORS}.listForbidden` };
+
+/** The translation key that says why a team-accounts call failed. */
+export const teamAccountFailure = (error: unknown, overrides: ErrorMessageOverrides = TEAM_ACCOUNT_ERRORS): string => adminErrorMessage(error, overrides).key;
 
 /** The select value for "no location": Radix selects do not take an empty string. */
 export const NO_LOCATION = 'none';

@@ -5,6 +5,7 @@ import type { RoleRequest, TechniciansResponse } from '@irrigo/contracts';
 import { useLanguage } from '@irrigo/i18n';
 import { Alert, Badge, Button, ConfirmDialog, Label, Select, toast } from '@irrigo/ui';
 import { useDecideRoleRequest } from '../api/access-requests';
+import { failureReasonOf } from '@irrigo/api-client';
 import { accessRequestFailure, matchingTechnician, technicianName } from '../access-requests-text';
 import { ACCESS_REQUESTS_NAMESPACE } from '../i18n';
 import styles from '../AccessRequests.module.css';
@@ -66,7 +67,7 @@ export function RequestItem({ request, roster }: RequestItemProps) {
         <div className={styles.link}>
           <Label htmlFor={selectId}>{t('technician.label')}</Label>
           {roster.isPending && <p className={styles.hint}>{t('technician.loading')}</p>}
-          {roster.isError && <p className={styles.hint}>{t(`technician.loadError.${roster.error && accessRequestFailure(roster.error) === 'FORBIDDEN' ? 'forbidden' : 'other'}`)}</p>}
+          {roster.isError && <p className={styles.hint}>{t(`technician.loadError.${failureReasonOf(roster.error) === 'FORBIDDEN' ? 'forbidden' : 'other'}`)}</p>}
           {roster.isSuccess && activeTechnicians.length === 0 && <p className={styles.hint}>{t('technician.none')}</p>}
           {roster.isSuccess && activeTechnicians.length > 0 && (
             <Select
@@ -87,7 +88,7 @@ export function RequestItem({ request, roster }: RequestItemProps) {
 
       {failure && (
         <Alert tone="danger" title={t(approve.error ? 'errors.approveTitle' : 'errors.declineTitle')} className={styles.error}>
-          {t(`errors.${accessRequestFailure(failure)}`)}
+          {t(accessRequestFailure(failure))}
         </Alert>
       )}
 

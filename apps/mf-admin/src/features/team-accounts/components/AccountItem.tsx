@@ -157,7 +157,7 @@ export function AccountItem({ account, viewer, locations }: AccountItemProps) {
 
       {failure && (
         <Alert tone="danger" title={t(failureTitle)} className={styles.error}>
-          {t(`errors.${teamAccountFailure(failure)}`)}
+          {t(teamAccountFailure(failure))}
         </Alert>
       )}
 
