@@ -57,8 +57,8 @@ export function ChangePasswordForm({ email, currentPasswordField, onChanged, sec
   const allFilled = newPassword !== '' && confirmPassword !== '' && (!needsCurrent || currentPassword !== '');
   const failure = change.isError ? passwordChangeFailure(change.error) : null;
   // Being asked for the current password is a step of the prompt, not a failure: the explanation says it.
-  const shownFailure = failure && !(asked && failure.key === 'currentRequired') ? failure : null;
-  const currentInvalid = shownFailure?.key === 'currentIncorrect' || undefined;
+  const shownFailure = failure && !(asked && failure.reason === 'CURRENT_PASSWORD_REQUIRED') ? failure : null;
+  const currentInvalid = shownFailure?.reason === 'CURRENT_PASSWORD_INCORRECT' || undefined;
 
   useEffect(() => {
     if (asked) currentInput.current?.focus();
@@ -146,7 +146,7 @@ export function ChangePasswordForm({ email, currentPasswordField, onChanged, sec
       {/* The server's `details` are English sentences; the reason shown is chosen by its error code instead. */}
       {shownFailure && (
         <Alert id={failureId} tone={DANGER}>
-          {t(`changePassword.failure.${shownFailure.key}`, { ...PASSWORD_LIMITS, count: shownFailure.count })}
+          {t(shownFailure.key, { ...PASSWORD_LIMITS, count: shownFailure.count })}
         </Alert>
       )}
 

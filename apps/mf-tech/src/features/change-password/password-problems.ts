@@ -4,7 +4,8 @@ import {
   isWithinPasswordMaximum,
   passwordLength,
 } from '@irrigo/contracts';
-import { isApiError, isRateLimited } from '@irrigo/api-client';
+import { isApiError, waitMinutes, type ErrorMessageOverrides, type FailureReason } from '@irrigo/api-client';
+import { techErrorMessage } from '../../app/error-messages';
 
 /** What keeps a new password from being sent (spec §5: the entries must match, at least 6 characters). */
 export type PasswordEntryProblem = 'mismatch' | 'tooShort' | 'tooLong';
@@ -18,53 +19,40 @@ export function passwordEntryProblem(newPassword: string, confirmPassword: strin
   return null;
 }
 
-/** Why the server did not change the password, as a key under changePassword.failure. */
-export type PasswordChangeFailure =
-  | 'mismatch'
-  | 'tooCommon'
-  | 'tooWeak'
-  | 'currentRequired'
-  | 'currentIncorrect'
-  | 'rateLimited'
-  | 'rateLimitedFor'
-  | 'signedOut'
-  | 'notTechnician'
-  | 'unavailable'
-  | 'network'
-  | 'unknown';
+const FAILURE = 'tech:changePassword.failure';
+const UNAVAILABLE = `${FAILURE}.unavailable`;
+
+/** The failures a password change words its own way (tech.json "changePassword.failure"); the rest are the remote's. */
+export const PASSWORD_CHANGE_ERRORS: ErrorMessageOverrides = {
+  PASSWORDS_DO_NOT_MATCH: `${FAILURE}.mismatch`,
+  PASSWORD_TOO_COMMON: `${FAILURE}.tooCommon`,
+  PASSWORD_TOO_WEAK: `${FAILURE}.tooWeak`,
+  VALIDATION_FAILED: `${FAILURE}.tooWeak`,
+  CURRENT_PASSWORD_REQUIRED: `${FAILURE}.currentRequired`,
+  CURRENT_PASSWORD_INCORRECT: `${FAILURE}.currentIncorrect`,
+  RATE_LIMITED: `${FAILURE}.rateLimited`,
+  UNAUTHENTICATED: `${FAILURE}.signedOut`,
+  FORBIDDEN: `${FAILURE}.notTechnician`,
+  INTERNAL_ERROR: UNAVAILABLE,
+  UPSTREAM_UNAVAILABLE: UNAVAILABLE,
+  UPSTREAM_TIMEOUT: UNAVAILABLE,
+  NETWORK: `${FAILURE}.network`,
+  UNKNOWN: `${FAILURE}.unknown`,
+};
 
 export interface PasswordChangeFailureText {
-  key: PasswordChangeFailure;
-  /** For rateLimitedFor: whole minutes until another attempt fits (the server's Retry-After, rounded up). */
+  reason: FailureReason;
+  key: string;
+  /** For a rate limit with Retry-After: whole minutes until another attempt fits (rounded up). */
   count?: number;
 }
 
+/** Why the server did not change the password, as a translation key. */
 export function passwordChangeFailure(error: unknown): PasswordChangeFailureText {
-  // fetch rejects with a TypeError when the request never reached a server.
-  if (!isApiError(error)) return { key: error instanceof TypeError ? 'network' : 'unknown' };
-  switch (error.code) {
-    case 'PASSWORDS_DO_NOT_MATCH':
-      return { key: 'mismatch' };
-    case 'PASSWORD_TOO_COMMON':
-      return { key: 'tooCommon' };
-    case 'PASSWORD_TOO_WEAK':
-    case 'VALIDATION_FAILED':
-      return { key: 'tooWeak' };
-    case 'CURRENT_PASSWORD_REQUIRED':
-      return { key: 'currentRequired' };
-    case 'CURRENT_PASSWORD_INCORRECT':
-      return { key: 'currentIncorrect' };
-    default:
-      break;
-  }
-  if (isRateLimited(error)) {
-    const seconds = error.retryAfterSeconds;
-    return seconds === undefined ? { key: 'rateLimited' } : { key: 'rateLimitedFor', count: Math.max(1, Math.ceil(seconds / 60)) };
-  }
-  if (error.status === 401) return { key: 'signedOut' };
-  if (error.status === 403) return { key: 'notTechnician' };
-  if (error.status >= 500) return { key: 'unavailable' };
-  return { key: 'unknown' };
+  const failure = techErrorMessage(error, PASSWORD_CHANGE_ERRORS);
+  const count = failure.reason === 'RATE_LIMITED' ? waitMinutes(failure.retryAfterSeconds) : undefined;
+  if (count !== undefined) return { reason: failure.reason, key: `${FAILURE}.rateLimitedFor`, count };
+  return { reason: failure.reason, key: failure.key };
 }
 
 /** The server wants the current password before it changes this one (an older session, ASVS 2.1.6). */
