@@ -75,7 +75,9 @@ describe('Dashboard header', () => {
     renderScreen(<Dashboard />);
 
     expect(await screen.findByText("We couldn't load your organization.")).toBeInTheDocument();
-    expect(screen.getByText('503: Server Error')).toBeInTheDocument();
+    // Why, in the interface language: never the raw "503: Server Error" of the failed call.
+    expect(screen.getByText('The system is temporarily unavailable. Please try again in a few minutes.')).toBeInTheDocument();
+    expect(screen.queryByText(/503/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Inspection' })).toBeInTheDocument();
     expect(await screen.findByText('North Yard')).toBeInTheDocument();
 

@@ -3,6 +3,7 @@ import { Building2, MapPin } from 'lucide-react';
 import { DASHBOARD_PERIODS } from '@irrigo/contracts';
 import { useCurrentOrganization, useCurrentUser, useSelectedLocation } from '@irrigo/session';
 import { Alert, Button, Spinner, TabsList, TabsTrigger } from '@irrigo/ui';
+import { adminErrorMessage } from '../../../app/error-messages';
 import { ADMIN_NAMESPACE } from '../../../i18n';
 import styles from './DashboardHeader.module.css';
 
@@ -74,7 +75,7 @@ export function DashboardHeader() {
           <ul className={styles.failures}>
             {failures.map((failure) => (
               <li key={failure.key}>
-                {failure.text} <span className={styles.errorDetail}>{failure.error?.message}</span>
+                {failure.text} <span className={styles.errorDetail}>{t(adminErrorMessage(failure.error).key)}</span>
               </li>
             ))}
           </ul>
