@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ROUTES, STORAGE_KEYS, type RouteDefinition } from '@irrigo/contracts';
+import { ROUTES, type RouteDefinition } from '@irrigo/contracts';
+import { STORAGE_KEYS } from '@irrigo/session';
 import { expect, giveTechnicianPassword, signInAsOwner, TECHNICIAN, test, translator, type Language } from '../support/fixtures.js';
 
 /**

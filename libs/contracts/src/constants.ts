@@ -35,15 +35,5 @@ export const CURRENCY = 'USD';
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Keys the browser keeps in localStorage (spec §4). */
-export const STORAGE_KEYS = {
-  technicianAuth: 'technicianAuth',
-  passwordChangeShown: 'passwordChangeShown',
-  irrigationInspections: 'irrigationInspections',
-  language: 'irrigo.language',
-  selectedLocationId: 'irrigo.selectedLocationId',
-  user: 'irrigo.user',
-} as const;
-
 /** Name of the HttpOnly session cookie set by services/auth and read by the gateway. */
 export const SESSION_COOKIE = 'irrigo_session';

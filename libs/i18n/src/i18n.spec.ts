@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from '@irrigo/contracts';
 import { addTranslations, getLanguage, i18n, initI18n, setLanguage } from './index.js';
 import commonEn from './locales/en/common.json';
 import commonEs from './locales/es/common.json';
+import { STORAGE_KEYS } from '@irrigo/session';
 
 function flattenKeys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]: [string, unknown]) =>

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@irrigo/contracts';
 import { detectLanguage } from './index.js';
+import { STORAGE_KEYS } from '@irrigo/session';
 
 function setBrowserLanguage(language: string) {
   jest.spyOn(window.navigator, 'language', 'get').mockReturnValue(language);

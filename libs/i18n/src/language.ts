@@ -1,4 +1,5 @@
-import { LANGUAGES, STORAGE_KEYS, type Language } from '@irrigo/contracts';
+import { LANGUAGES, type Language } from '@irrigo/contracts';
+import { STORAGE_KEYS } from '@irrigo/session';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type StoredTechnician, type StoredUser } from '@irrigo/contracts';
+import { STORAGE_KEYS } from './storage-keys.js';
+import type { StoredTechnician, StoredUser } from '@irrigo/contracts';
 
 type SessionModule = typeof import('./index.js');
 

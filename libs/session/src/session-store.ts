@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { STORAGE_KEYS, type StoredTechnician, type StoredUser } from '@irrigo/contracts';
+import type { StoredTechnician, StoredUser } from '@irrigo/contracts';
 import { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from './browser-storage.js';
+import { STORAGE_KEYS } from './storage-keys.js';
 import { isStoredTechnician, isStoredUser } from './stored-shapes.js';
 
 export type Connectivity = 'checking' | 'online' | 'offline';

@@ -1,6 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
+import { STORAGE_KEYS } from './storage-keys.js';
 import { createQueryClient } from '@irrigo/api-client';
-import { STORAGE_KEYS, type AuthUser, type Location, type StoredTechnician, type StoredUser } from '@irrigo/contracts';
+import type { AuthUser, Location, StoredTechnician, StoredUser } from '@irrigo/contracts';
 import {
   AVAILABLE_LOCATIONS_QUERY_KEY,
   CURRENT_ORGANIZATION_QUERY_KEY,

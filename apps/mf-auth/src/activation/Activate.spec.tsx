@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { STORAGE_KEYS, type StoredTechnician } from '@irrigo/contracts';
-import { useSessionStore } from '@irrigo/session';
+import type { StoredTechnician } from '@irrigo/contracts';
+import { STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { renderScreen } from '@irrigo/test-web';
 import { freshPage } from '../testing/fresh-page.js';
 import { json, mockApi, unreachable } from '../testing/mock-api.js';

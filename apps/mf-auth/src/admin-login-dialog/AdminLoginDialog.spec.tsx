@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { STORAGE_KEYS, type StoredTechnician } from '@irrigo/contracts';
-import { useSessionStore } from '@irrigo/session';
+import type { StoredTechnician } from '@irrigo/contracts';
+import { STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { renderWithProviders } from '@irrigo/test-web';
 import { reloadPage } from '../lib/reload-page.js';
 import { liveRegionsSaying } from '../testing/announcements.js';

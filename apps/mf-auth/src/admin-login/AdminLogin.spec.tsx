@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@irrigo/contracts';
-import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
+import { CURRENT_USER_QUERY_KEY, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { deferred, json, mockApi } from '../testing/mock-api.js';
 import { renderScreen } from '@irrigo/test-web';
 import { liveRegionsSaying } from '../testing/announcements.js';

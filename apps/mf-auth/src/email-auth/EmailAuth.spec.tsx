@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { STORAGE_KEYS, type StoredTechnician, type Technician } from '@irrigo/contracts';
-import { CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
+import type { StoredTechnician, Technician } from '@irrigo/contracts';
+import { CURRENT_USER_QUERY_KEY, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { renderScreen } from '@irrigo/test-web';
 import { freshPage } from '../testing/fresh-page.js';
 import { deferred, json, mockApi, unreachable, type ApiAnswer } from '../testing/mock-api.js';

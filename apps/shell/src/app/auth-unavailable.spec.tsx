@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, STORAGE_KEYS } from '@irrigo/contracts';
+import { REMOTE_NAMES } from '@irrigo/contracts';
 import { setLanguage } from '@irrigo/i18n';
-import { useSessionStore } from '@irrigo/session';
+import { STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { renderWithProviders } from '@irrigo/test-web';
 import { forgetRemoteScreens } from '../federation/remote-screen-cache.js';
 import { registerRuntimeRemotes } from '../federation/remote-registry.js';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HCP_STATUS_POLL_MS, STORAGE_KEYS } from '@irrigo/contracts';
-import { useSessionStore } from '@irrigo/session';
+import { HCP_STATUS_POLL_MS } from '@irrigo/contracts';
+import { STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { renderWithProviders } from '@irrigo/test-web';
 import type { ShellUser } from '../app/shell-user.js';
 import { location, mockApi, officeApi, signedInAs } from '../testing/api-mock.js';

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@irrigo/contracts';
 import { getLanguage } from '@irrigo/i18n';
 import { switchToEnglish } from '../test-i18n.js';
 import { LanguageSelector, RemoteUnavailable } from '../index.js';
+import { STORAGE_KEYS } from '@irrigo/session';
 
 beforeEach(switchToEnglish);
 

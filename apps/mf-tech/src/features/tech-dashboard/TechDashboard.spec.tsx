@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD_PROMPT_DELAY_MS, STORAGE_KEYS, type AuthUser, type StoredTechnician } from '@irrigo/contracts';
+import { PASSWORD_PROMPT_DELAY_MS, type AuthUser, type StoredTechnician } from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
-import { readPersistedSession, useSessionStore } from '@irrigo/session';
+import { readPersistedSession, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { useToastStore } from '@irrigo/ui';
 import { answer, mockApi, renderScreen } from '@irrigo/test-web';
 import { PASSWORD_PROMPT_SKIPPED_KEY } from './hooks/use-password-prompt';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type AuthUser } from '@irrigo/contracts';
+import type { AuthUser } from '@irrigo/contracts';
 import { getLanguage, initI18n, setLanguage } from '@irrigo/i18n';
-import { readPersistedSession, useSessionStore } from '@irrigo/session';
+import { readPersistedSession, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { useToastStore } from '@irrigo/ui';
 import { answer, mockApi, renderScreen } from '@irrigo/test-web';
 import { TECHNICIAN_SETTINGS_STORAGE_KEY, defaultTechnicianSettings } from './technician-settings';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PASSWORD_PROMPT_DELAY_MS, STORAGE_KEYS } from '@irrigo/contracts';
+import { PASSWORD_PROMPT_DELAY_MS } from '@irrigo/contracts';
+import { STORAGE_KEYS } from '@irrigo/session';
 
 /** "Skip for Now" holds until the tab is closed, so coming back to Home does not ask again at once. */
 export const PASSWORD_PROMPT_SKIPPED_KEY = 'irrigo.passwordPromptSkipped';
