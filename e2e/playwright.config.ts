@@ -35,8 +35,9 @@ export default defineConfig({
   },
   projects: [
     ...journeyThenFeatures('desktop-en', desktopEn),
-    // Failure handling is the same in every language: it runs once, in desktop-en.
-    ...journeyThenFeatures('desktop-es', desktopEs, [/resilience/]),
+    // Failure handling is the same in every language: it runs once, in desktop-en. The accessibility test
+    // runs once too: it visits every screen in both languages itself.
+    ...journeyThenFeatures('desktop-es', desktopEs, [/resilience/, /accessibility/]),
     // At phone width the first journey is what a technician and an owner meet first.
     journey('phone-es', phoneEs),
   ],
