@@ -20,9 +20,4 @@ export class AppModule {
       features: [OrganizationsModule, LocationsModule, TechniciansModule, HousecallProModule],
     });
   }
-
-  /** The name org's tests knew it by. */
-  static register(rawEnv?: Record<string, unknown>): DynamicModule {
-    return AppModule.forEnvironment(rawEnv);
-  }
 }

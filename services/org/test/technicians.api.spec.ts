@@ -308,7 +308,7 @@ async function startOrgTestAppOn(t: OrgTestApp) {
   const { createServiceApp } = await import('@irrigo/nest-kit');
   const { AppModule } = await import('../src/app.module.js');
   const app = await createServiceApp(
-    AppModule.register({
+    AppModule.forEnvironment({
       NODE_ENV: 'test',
       PORT: '0',
       DATABASE_URL: t.database.url,

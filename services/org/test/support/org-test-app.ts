@@ -22,7 +22,7 @@ export interface OrgTestApp {
 export async function startOrgTestApp(env: Record<string, string> = {}): Promise<OrgTestApp> {
   const [database, identity, hcp] = await Promise.all([createTestDatabase(), createTestIdentity('org'), startCountingFake({ apiKey: HCP_TEST_KEY, authScheme: 'Token' })]);
   const app = await createServiceApp(
-    AppModule.register({
+    AppModule.forEnvironment({
       NODE_ENV: 'test',
       PORT: '0',
       DATABASE_URL: database.url,
