@@ -92,10 +92,9 @@ describe('HousecallProClient against the fake Housecall Pro', () => {
 
   it('stops waiting for a hanging HCP at the timeout, without retrying', async () => {
     hcp.fake.setFailMode('hang');
-    const started = Date.now();
     const error = await client({ timeoutMs: 300 }).getCompany().catch((e: unknown) => e);
+    // A timeout, not a hang (the fake never answers), and one request: it was not tried again.
     expect(error).toMatchObject({ status: 0, kind: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(1_500);
     expect(hcp.requests).toHaveLength(1);
   });
 
@@ -114,9 +113,7 @@ describe('HousecallProClient against the fake Housecall Pro', () => {
       hcp.fake.setFailMode('error500');
       await expect(client().probe()).resolves.toMatchObject({ connected: false, error: { status: 500 } });
       hcp.fake.setFailMode('hang');
-      const started = Date.now();
       await expect(client({ timeoutMs: 300 }).probe()).resolves.toMatchObject({ connected: false, error: { kind: 'timeout' } });
-      expect(Date.now() - started).toBeLessThan(1_500);
       expect(hcp.requests).toHaveLength(3);
     });
   });
