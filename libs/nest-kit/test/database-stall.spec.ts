@@ -67,13 +67,14 @@ describe('a stalled database fails fast', () => {
     expect((await request(server).get('/health/ready')).status).toBe(200);
 
     relay.stall();
-    const started = Date.now();
-    const stalled = await get('/stall/now');
-    const waited = Date.now() - started;
+    // Only the real driver's acquire and query timeouts, on a real socket that stopped passing bytes, can end this
+    // request: a fake clock reaches neither. So the database budget (plus a generous margin) is a guard on the
+    // request itself, which fails rather than answers if the service waits longer; nothing is measured.
+    const budget = TIMEOUTS.databaseAcquireMs + TIMEOUTS.databaseQueryMs + 1_000;
+    const stalled = await request(app.getHttpServer()).get('/stall/now').set(await identity.gatewayHeaders()).timeout(budget);
     expect(stalled.status).toBe(503);
     expect(stalled.body).toMatchObject({ statusCode: 503, code: 'UPSTREAM_UNAVAILABLE' });
     expect(stalled.headers['retry-after']).toBe('5');
-    expect(waited).toBeLessThan(TIMEOUTS.databaseAcquireMs + TIMEOUTS.databaseQueryMs + 1_000);
 
     const ready = await request(server).get('/health/ready');
     expect(ready.status).toBe(503);
