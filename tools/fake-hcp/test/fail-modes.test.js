@@ -34,16 +34,17 @@ describe('fail modes', () => {
     assert.equal(hcp.fake.state.failMode, 'none');
   });
 
-  it('hang never answers, and closing the server still ends promptly', async () => {
+  // Closing ends promptly when it resolves at all: a server that waited on its hung connection would never close, so
+  // this test's own time limit is the guard (nothing is timed).
+  it('hang never answers, and closing the server still ends promptly', { timeout: 5_000 }, async () => {
     const hanging = await startFake();
     hanging.fake.setFailMode('hang');
     await assert.rejects(hanging.request('/company', { signal: AbortSignal.timeout(300) }), { name: 'TimeoutError' });
 
     const stillWaiting = hanging.request('/company').catch((/** @type {unknown} */ error) => error);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = Date.now();
     await hanging.close();
-    assert.ok(Date.now() - started < 1000);
+    // The request still waiting was cut off by the close, not left hanging.
     assert.ok((await stillWaiting) instanceof Error);
   });
 
