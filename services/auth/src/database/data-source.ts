@@ -1,9 +1,17 @@
 /**
- * The data source the TypeORM CLI uses (migration:show, migration:revert) against the compiled service:
- *   npx typeorm migration:show -d dist/database/data-source.js
+ * The data source the TypeORM CLI uses against the compiled service (the service itself migrates at boot):
+ *   DATABASE_URL=postgres://… npx typeorm migration:show -d dist/database/data-source.js
+ * DATABASE_URL is checked by AuthEnv's own rule, so a missing one stops the CLI with the message the service gives.
  */
-import { dataSourceOptions } from '@irrigo/nest-kit';
+import 'reflect-metadata';
+import { dataSourceOptions, validateEnv } from '@irrigo/nest-kit';
+import { PickType } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { AuthEnv } from '../auth.env.js';
 import { AUTH_DATABASE } from './auth-database.js';
 
-export default new DataSource(dataSourceOptions(process.env['DATABASE_URL'] ?? '', Number(process.env['DATABASE_POOL_SIZE'] ?? 2), AUTH_DATABASE));
+class DataSourceEnv extends PickType(AuthEnv, ['DATABASE_URL'] as const) {}
+
+const env = validateEnv('auth data source', DataSourceEnv, process.env);
+
+export default new DataSource(dataSourceOptions(env.DATABASE_URL, 1, AUTH_DATABASE));

@@ -1,10 +1,17 @@
+/**
+ * The data source the TypeORM CLI uses against the compiled service (the service itself migrates at boot):
+ *   DATABASE_URL=postgres://… npx typeorm migration:show -d dist/database/data-source.js
+ * DATABASE_URL is checked by InspectionsEnv's own rule, so a missing one stops the CLI with the message the service gives.
+ */
 import 'reflect-metadata';
-import { dataSourceOptions } from '@irrigo/nest-kit';
+import { dataSourceOptions, validateEnv } from '@irrigo/nest-kit';
+import { PickType } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { InspectionsEnv } from '../inspections.env.js';
 import { INSPECTIONS_DATABASE } from './inspections-database.js';
 
-/**
- * For the TypeORM CLI (`npx typeorm migration:show -d dist/database/data-source.js`); the service itself
- * migrates at boot.
- */
-export default new DataSource(dataSourceOptions(process.env['DATABASE_URL'] ?? '', 1, INSPECTIONS_DATABASE));
+class DataSourceEnv extends PickType(InspectionsEnv, ['DATABASE_URL'] as const) {}
+
+const env = validateEnv('inspections data source', DataSourceEnv, process.env);
+
+export default new DataSource(dataSourceOptions(env.DATABASE_URL, 1, INSPECTIONS_DATABASE));
