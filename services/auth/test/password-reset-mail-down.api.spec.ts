@@ -27,12 +27,15 @@ describe('password reset when the mail relay is down', () => {
   });
 
   it('answers as always: the failure is the logs\' business, not the caller\'s', async () => {
-    const started = Date.now();
+    const work = t.app.get(ResetWorkQueue);
+    // Held back: the answer must come without waiting on the mail (or anything else the request sets off).
+    work.pause();
     const response = await request(t.server).post('/api/password-reset/request').set(await t.asBrowser(null)).send({ userType: 'admin', email: ADMIN.email });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'If an account matches, a reset code has been sent.' });
-    expect(Date.now() - started).toBeLessThan(2_000);
-    await t.app.get(ResetWorkQueue).idle();
+    expect(work.size).toBe(1);
+    work.resume();
+    await work.idle();
     const [{ count }] = (await t.dataSource.query('SELECT count(*)::int AS count FROM auth.password_reset_tokens')) as [{ count: number }];
     expect(count).toBe(1);
 

@@ -182,10 +182,12 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
         `UPDATE auth.sessions SET last_seen_at = now() - interval '2 hours', idle_expires_at = now() + interval '1 hour' WHERE id = $1`,
         [id],
       );
+      const usedAt = new Date();
       await t.resolve(token);
       const slid = await read();
-      expect(Date.now() - slid.last_seen_at.getTime()).toBeLessThan(10_000);
-      expect(slid.idle_expires_at.getTime() - Date.now()).toBeGreaterThan(11 * 3_600_000);
+      // Seen at the use (not two hours ago), and the idle limit is a whole idle lifetime from there, as at sign-in.
+      expect(slid.last_seen_at.getTime()).toBeGreaterThanOrEqual(usedAt.getTime());
+      expect(slid.idle_expires_at.getTime() - slid.last_seen_at.getTime()).toBe(fresh.idle_expires_at.getTime() - fresh.last_seen_at.getTime());
 
       await t.dataSource.query(
         `UPDATE auth.sessions SET last_seen_at = now() - interval '2 hours', absolute_expires_at = now() + interval '30 minutes' WHERE id = $1`,
