@@ -211,9 +211,9 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
 
     it('answers 503 within the timeout when HCP hangs, and names the key when HCP refuses it', async () => {
       t.hcp.fake.setFailMode('hang');
-      const started = Date.now();
-      await t.http.post('/api/technicians/sync').set(await signedIn('admin')).expect(503);
-      expect(Date.now() - started).toBeLessThan(HCP_TEST_TIMEOUT_MS + 1_000);
+      // The fake never answers, so any answer comes from the client's timeout: a real fetch timeout inside the
+      // service, which no fake clock in this process reaches. The request's own time limit is the guard, nothing is measured.
+      await t.http.post('/api/technicians/sync').set(await signedIn('admin')).timeout(HCP_TEST_TIMEOUT_MS + 1_000).expect(503);
       t.hcp.fake.setFailMode('none');
 
       const key = t.hcp.fake.state.apiKey;
@@ -265,9 +265,9 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
 
     it('is disconnected within the timeout when HCP hangs', async () => {
       t.hcp.fake.setFailMode('hang');
-      const started = Date.now();
-      expect(await status()).toEqual({ connected: false });
-      expect(Date.now() - started).toBeLessThan(HCP_TEST_TIMEOUT_MS + 1_000);
+      // As for the sync: only the service's real fetch timeout can end this, so the request's time limit is the guard.
+      const response = await t.http.get('/api/housecall-pro/status').set(await signedIn('technician')).timeout(HCP_TEST_TIMEOUT_MS + 1_000);
+      expect(response.body).toEqual({ connected: false });
       t.hcp.fake.setFailMode('none');
     });
 
