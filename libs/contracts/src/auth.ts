@@ -108,6 +108,12 @@ export const PASSWORD_RESET_USER_TYPES = ['technician', 'admin'] as const;
 export type PasswordResetUserType = (typeof PASSWORD_RESET_USER_TYPES)[number];
 
 /**
+ * The fragment a reset e-mail's link carries its token in (`/tech-login#reset-token=…`): services/auth writes it,
+ * the sign-in page's reset dialog reads it. A fragment never reaches a server, so the token stays out of logs.
+ */
+export const RESET_TOKEN_FRAGMENT = 'reset-token';
+
+/**
  * POST /api/password-reset/request. Technician: `username` is the full name, `email` optional; admin: `email`.
  * The answer is the same whether or not an account matched; the token travels by e-mail only.
  */

@@ -1,8 +1,4 @@
-/**
- * The reset e-mail links to the sign-in page with the code in the fragment (`/tech-login#reset-token=…`),
- * which browsers never send to a server. The name matches services/auth's reset link.
- */
-export const RESET_TOKEN_FRAGMENT = 'reset-token';
+import { RESET_TOKEN_FRAGMENT } from '@irrigo/contracts';
 
 /** The code a reset link carries in `hash` ("#reset-token=…"), or null when there is none. */
 export function resetTokenOf(hash: string): string | null {

@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import type { PasswordResetUserType } from '@irrigo/contracts';
+import { RESET_TOKEN_FRAGMENT, type PasswordResetUserType } from '@irrigo/contracts';
 import { publicOrigin } from '../activation/activation-link.js';
 import { linksConfig } from '../auth.env.js';
 
 /** The sign-in page each kind of account resets from; its reset dialog opens at Verify from the fragment. */
 const LOGIN_PAGE: Record<PasswordResetUserType, string> = { technician: '/tech-login', admin: '/admin-login' };
-
-/** The fragment the reset dialog reads the token from. */
-export const RESET_TOKEN_FRAGMENT = 'reset-token';
 
 /**
  * The link in a reset e-mail: the sign-in page with the token in the fragment, which browsers never send
