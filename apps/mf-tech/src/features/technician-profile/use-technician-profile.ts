@@ -13,7 +13,7 @@ export interface TechnicianProfile {
 export type TechnicianProfileState =
   | { status: 'loading' }
   /** Nobody to show: the server says signed out, or it cannot be reached and nothing is saved on the device. */
-  | { status: 'signed-out'; sessionEnded: boolean }
+  | { status: 'signed-out' }
   | { status: 'ready'; source: 'server' | 'device'; profile: TechnicianProfile };
 
 function fromServer(user: AuthUser): TechnicianProfile {
@@ -51,5 +51,5 @@ export function useTechnicianProfile(): TechnicianProfileState {
   if (currentUser.isError && storedTechnician) {
     return { status: 'ready', source: 'device', profile: fromDevice(storedTechnician) };
   }
-  return { status: 'signed-out', sessionEnded: currentUser.data === null };
+  return { status: 'signed-out' };
 }
