@@ -1,5 +1,6 @@
 // One lint configuration for the whole workspace; each project runs `eslint src` from its own folder.
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier/flat';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -69,7 +70,9 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['^(placeholder|title|alt|label|aria-label|aria-description|aria-valuetext|description|prompt|hint|error)$'] },
-          callees: { exclude: ['t', 'i18n(ext)?\\.t', 'register', 'setValue', 'getValues', 'watch', 'trigger', 'setFocus', 'resetField', 'navigate', 'require'] },
+          callees: {
+            exclude: ['t', 'i18n(ext)?\\.t', 'register', 'setValue', 'getValues', 'watch', 'trigger', 'setFocus', 'resetField', 'navigate', 'require'],
+          },
         },
       ],
     },
@@ -80,4 +83,13 @@ export default tseslint.config(
     files: [`apps/${remote}/**/*.{ts,tsx}`],
     rules: boundary([backEndImports, libInternals, ...remoteImports(remote)]),
   })),
+  // A feature never imports another feature (bulletproof-react): shared pieces live in src/components, src/hooks or
+  // a lib, and src/app wires features together (tools/eslint-rules). Specs included: a test stays in its feature too.
+  {
+    files: REMOTES.map((remote) => `apps/${remote}/src/features/**/*.{ts,tsx}`),
+    plugins: { irrigo },
+    rules: { 'irrigo/no-cross-feature-imports': 'error' },
+  },
+  // Layout belongs to Prettier (npm run format); no lint rule argues with it.
+  prettier,
 );

@@ -46,10 +46,7 @@ function rootDependencyRange(packageName) {
  */
 export const SHARED_SINGLETONS = Object.freeze(
   Object.fromEntries([
-    ...SHARED_PACKAGES.map(([key, packageName]) => [
-      key,
-      Object.freeze({ singleton: true, requiredVersion: rootDependencyRange(packageName) }),
-    ]),
+    ...SHARED_PACKAGES.map(([key, packageName]) => [key, Object.freeze({ singleton: true, requiredVersion: rootDependencyRange(packageName) })]),
     ...SHARED_WORKSPACE_LIBS.map((key) => [key, Object.freeze({ singleton: true, requiredVersion: false })]),
   ]),
 );

@@ -3,11 +3,13 @@
  * reviewer could miss it. Registered in the root eslint.config.js.
  */
 import { explicitRouteAccess } from './rules/explicit-route-access.js';
+import { noCrossFeatureImports } from './rules/no-cross-feature-imports.js';
 
 const plugin = {
   meta: { name: '@irrigo/eslint-rules', version: '0.1.0' },
   rules: {
     'explicit-route-access': explicitRouteAccess,
+    'no-cross-feature-imports': noCrossFeatureImports,
   },
 };
 

@@ -38,8 +38,7 @@ app.use(compression());
 app.use(
   express.static(dir, {
     index: ['index.html'],
-    setHeaders: (response, filePath) =>
-      response.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (response, filePath) => response.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   }),
 );
 

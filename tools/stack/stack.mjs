@@ -401,13 +401,22 @@ async function build(say, output) {
   child.stdout.on('data', (chunk) => (text += chunk));
   child.stderr.on('data', (chunk) => (text += chunk));
   const code = await new Promise((resolveBuild) => child.once('close', resolveBuild));
-  const lines = text.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== '');
+  const lines = text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
   if (code === 0) {
     if (output !== 'none') say(lines.find((line) => /Successfully ran/.test(line))?.replace(/^\W+/, '') ?? 'build done');
     return;
   }
   const failedAt = lines.findIndex((line) => /Failed tasks/.test(line));
-  const failed = failedAt >= 0 ? lines.slice(failedAt + 1).filter((line) => /^\s*- /.test(line)).map((line) => line.trim().slice(2)) : [];
+  const failed =
+    failedAt >= 0
+      ? lines
+          .slice(failedAt + 1)
+          .filter((line) => /^\s*- /.test(line))
+          .map((line) => line.trim().slice(2))
+      : [];
   say(`WARN build failed for ${failed.length > 0 ? failed.join(', ') : 'some projects'} (see \`npx nx run-many -t build\`); starting whatever is built`);
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the workspace, cheapest failures first, ending with one closing count.
 //   1. set-up: Debian's headless Chromium for the browser tests, installed when missing
-//   2. build, lint and typecheck every project (Nx, cached)
+//   2. formatting (Prettier, the whole tree), then build, lint and typecheck every project (Nx, cached)
 //   3. unit and API tests of every project on the embedded database (PGlite)
 //   4. when DATABASE_URL is set: the backend API tests again, against that PostgreSQL server
 //   5. browser end-to-end tests (Playwright on Chromium) against the whole stack
@@ -76,14 +76,20 @@ delete embeddedEnv.DATABASE_URL;
 clearResults();
 const steps = [];
 if (!args.has('--only-e2e')) {
+  steps.push(() => run('formatting (fix with: npm run format)', 'npx', ['prettier', '--check', '--log-level=warn', '.']));
   steps.push(() => run('build, lint and typecheck', 'npx', nx(['build', 'lint', 'typecheck']), embeddedEnv));
   steps.push(() => run('unit and API tests (embedded PostgreSQL)', 'npx', nx(['test']), embeddedEnv));
   if (process.env.DATABASE_URL) {
     steps.push(() =>
-      run('API tests against PostgreSQL at DATABASE_URL', 'npx', nx(['test'], ['--projects=tag:type:service,@irrigo/nest-kit', ...(nxCache.length ? [] : ['--skip-nx-cache'])]), {
-        ...process.env,
-        TEST_SUMMARY_NAME: 'summary-postgres',
-      }),
+      run(
+        'API tests against PostgreSQL at DATABASE_URL',
+        'npx',
+        nx(['test'], ['--projects=tag:type:service,@irrigo/nest-kit', ...(nxCache.length ? [] : ['--skip-nx-cache'])]),
+        {
+          ...process.env,
+          TEST_SUMMARY_NAME: 'summary-postgres',
+        },
+      ),
     );
   }
 }

@@ -12,7 +12,7 @@ const ruleTester = new RuleTester({ languageOptions: { parser: tseslint.parser, 
 const rule = plugin.rules['explicit-route-access'];
 
 const IMPORTS = `
-import { Controller, Get, Post, Put, Patch, Delete, All, Head, Options, HttpCode } from '@nestjs/common';
+import { Controller, Get, Post, Put, Patch, Delete, All, Head, Options, HttpCode, UseGuards } from '@nestjs/common';
 import { SignedIn, Roles, AnyAccount, Public, Internal, Probe, CurrentUser, CurrentAccount } from '@irrigo/nest-kit';
 `;
 
@@ -44,22 +44,40 @@ ruleTester.run('explicit-route-access', /** @type {import('eslint').Rule.RuleMod
       name: 'every route decorator of Nest is recognised when guarded',
       code: controller(['Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'Head', 'Options'].map((m, i) => `@${m}('p${i}') @SignedIn() m${i}() {}`).join('\n')),
     },
-    { name: 'methods that are not routes need nothing', code: controller(`@Get() @SignedIn() list() { return this.helper(); }\nhelper() {}\nconstructor() {}`) },
+    {
+      name: 'methods that are not routes need nothing',
+      code: controller(`@Get() @SignedIn() list() { return this.helper(); }\nhelper() {}\nconstructor() {}`),
+    },
     { name: 'classes that are not controllers are not checked', code: `${IMPORTS}\nexport class ThingsService { @Get() list() {} }` },
     { name: 'decorators on parameters do not count, and do not confuse', code: controller(`@Get() @SignedIn() list(@CurrentUser() user) {}`) },
     {
       name: 'renamed imports are followed',
       code: `import { Controller as C, Get as HttpGet } from '@nestjs/common';\nimport { SignedIn as Authenticated } from '@irrigo/nest-kit';\n@C() class A { @HttpGet() @Authenticated() a() {} }`,
     },
-    { name: 'namespace imports are understood', code: `import * as common from '@nestjs/common';\nimport * as kit from '@irrigo/nest-kit';\n@common.Controller() class A { @common.Get() @kit.Public() a() {} }` },
-    { name: 'nest-kit’s own controllers import the decorators relatively', code: `import { Controller, Get } from '@nestjs/common';\nimport { Probe } from '../identity/access.decorators.js';\n@Controller('health') @Probe() export class HealthController { @Get() live() {} @Get('ready') ready() {} }` },
+    {
+      name: 'namespace imports are understood',
+      code: `import * as common from '@nestjs/common';\nimport * as kit from '@irrigo/nest-kit';\n@common.Controller() class A { @common.Get() @kit.Public() a() {} }`,
+    },
+    {
+      name: 'nest-kit’s own controllers import the decorators relatively',
+      code: `import { Controller, Get } from '@nestjs/common';\nimport { Probe } from '../identity/access.decorators.js';\n@Controller('health') @Probe() export class HealthController { @Get() live() {} @Get('ready') ready() {} }`,
+    },
     { name: 'a controller class expression', code: `${IMPORTS}\nexport const Things = @Controller() class { @Get() @SignedIn() list() {} };` },
+    {
+      name: 'a sign-in route: public, its credentials checked by a Passport guard of its own',
+      code: controller(`@Post('login') @Public() @UseGuards(OfficeCredentialsGuard) login(@CredentialsAccount() account) {}`),
+    },
   ],
   invalid: [
     {
       name: 'a route that says nothing about access',
       code: controller(`@Get('available') available() {}`),
       errors: [{ messageId: 'missing', data: { route: 'GET route `available`', controller: 'ThingsController' } }],
+    },
+    {
+      name: 'a guard of its own (a Passport credentials guard) names no access',
+      code: controller(`@Post('login') @UseGuards(OfficeCredentialsGuard) login() {}`, '@UseGuards(AuthGuard())'),
+      errors: [{ messageId: 'missing', data: { route: 'POST route `login`', controller: 'ThingsController' } }],
     },
     {
       name: 'every unguarded route is reported, guarded ones are not',

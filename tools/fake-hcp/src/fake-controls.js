@@ -154,8 +154,7 @@ function employeeFields(input, { creating }) {
   }
   if (source.permissions !== undefined) {
     const permissions = source.permissions;
-    const valid =
-      typeof permissions === 'object' && permissions !== null && Object.values(permissions).every((value) => typeof value === 'boolean');
+    const valid = typeof permissions === 'object' && permissions !== null && Object.values(permissions).every((value) => typeof value === 'boolean');
     if (!valid) errors.permissions = ['must be an object of booleans'];
     else fields.permissions = /** @type {Partial<EmployeePermissions>} */ ({ ...permissions });
   }

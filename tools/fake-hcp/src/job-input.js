@@ -52,14 +52,16 @@ export function jobInput(state, body) {
     schedule,
     appointments:
       schedule.scheduled_start !== null && schedule.scheduled_end !== null
-        ? [{
-            id: newId('appt'),
-            start_time: schedule.scheduled_start,
-            end_time: schedule.scheduled_end,
-            anytime: false,
-            arrival_window_minutes: schedule.arrival_window,
-            dispatched_employees_ids: [...assignedEmployeeIds],
-          }]
+        ? [
+            {
+              id: newId('appt'),
+              start_time: schedule.scheduled_start,
+              end_time: schedule.scheduled_end,
+              anytime: false,
+              arrival_window_minutes: schedule.arrival_window,
+              dispatched_employees_ids: [...assignedEmployeeIds],
+            },
+          ]
         : [],
     assigned_employee_ids: assignedEmployeeIds,
     line_items: lineItems,
@@ -137,22 +139,24 @@ function lineItemsInput(value, errors) {
       errors['line_items.quantity'] = ['must be a positive number with at most 2 decimals'];
     }
     if (typeof name !== 'string' || typeof unitPrice !== 'number' || typeof unitCost !== 'number' || typeof quantity !== 'number') return [];
-    return [{
-      object: /** @type {const} */ ('line_item'),
-      id: newId('rli'),
-      name,
-      description: typeof source.description === 'string' ? source.description : null,
-      unit_price: unitPrice,
-      unit_cost: unitCost,
-      unit_of_measure: null,
-      quantity,
-      kind: /** @type {const} */ ('labor'),
-      taxable: source.taxable === true,
-      amount: Math.round(unitPrice * quantity),
-      order_index: index,
-      service_item_id: null,
-      service_item_type: null,
-    }];
+    return [
+      {
+        object: /** @type {const} */ ('line_item'),
+        id: newId('rli'),
+        name,
+        description: typeof source.description === 'string' ? source.description : null,
+        unit_price: unitPrice,
+        unit_cost: unitCost,
+        unit_of_measure: null,
+        quantity,
+        kind: /** @type {const} */ ('labor'),
+        taxable: source.taxable === true,
+        amount: Math.round(unitPrice * quantity),
+        order_index: index,
+        service_item_id: null,
+        service_item_type: null,
+      },
+    ];
   });
 }
 

@@ -51,7 +51,11 @@ describe('authentication', () => {
     const { body: jobs } = await hcp.json('/jobs?page_size=1');
     const jobId = jobs.jobs[0].id;
     /** @type {[string, string][]} */
-    const calls = [['GET', '/routes'], ['GET', '/api/price_book/services'], ['PUT', `/jobs/${jobId}/dispatch`]];
+    const calls = [
+      ['GET', '/routes'],
+      ['GET', '/api/price_book/services'],
+      ['PUT', `/jobs/${jobId}/dispatch`],
+    ];
     for (const [method, path] of calls) {
       const { status, body } = await hcp.json(path, { method, body: method === 'PUT' ? { employee_ids: [] } : undefined });
       assert.equal(status, 401, `${method} ${path}`);

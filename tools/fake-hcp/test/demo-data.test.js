@@ -14,8 +14,15 @@ describe('demo data', () => {
     for (const job of jobs) {
       const customer = customers.find((candidate) => candidate.id === job.customer_id);
       assert.ok(customer, job.id);
-      assert.ok(customer.addresses.some((address) => address.id === job.address_id), job.id);
-      for (const id of job.assigned_employee_ids) assert.ok(employees.some((employee) => employee.id === id), job.id);
+      assert.ok(
+        customer.addresses.some((address) => address.id === job.address_id),
+        job.id,
+      );
+      for (const id of job.assigned_employee_ids)
+        assert.ok(
+          employees.some((employee) => employee.id === id),
+          job.id,
+        );
       for (const appointment of job.appointments) assert.deepEqual(appointment.dispatched_employees_ids, job.assigned_employee_ids);
     }
   });

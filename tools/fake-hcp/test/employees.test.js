@@ -38,10 +38,16 @@ describe('GET /employees', () => {
     const techs = employees.filter((employee) => employee.role === 'field tech');
     assert.equal(techs.length, 4);
     assert.ok(techs.some((tech) => tech.email === 'carlos.mendoza@irrigo-demo.test'));
-    assert.deepEqual(techs.filter((tech) => tech.email === null).map((tech) => tech.first_name), ['Luis']);
+    assert.deepEqual(
+      techs.filter((tech) => tech.email === null).map((tech) => tech.first_name),
+      ['Luis'],
+    );
     assert.ok(techs.every((tech) => tech.permissions.is_admin === false));
     const admins = employees.filter((employee) => employee.permissions.is_admin);
-    assert.deepEqual(admins.map((admin) => admin.role), ['admin']);
+    assert.deepEqual(
+      admins.map((admin) => admin.role),
+      ['admin'],
+    );
   });
 
   it('pages with page and page_size', async () => {
@@ -71,7 +77,10 @@ describe('GET /employees', () => {
   it('sorts with sort_by and sort_direction', async () => {
     const { body } = await hcp.json('/employees?sort_by=first_name&sort_direction=desc');
     const firstNames = body.employees.map((/** @type {Employee} */ employee) => employee.first_name);
-    assert.deepEqual(firstNames, [...firstNames].sort((a, b) => b.localeCompare(a, 'en')));
+    assert.deepEqual(
+      firstNames,
+      [...firstNames].sort((a, b) => b.localeCompare(a, 'en')),
+    );
     assert.equal((await hcp.json('/employees?sort_by=salary')).status, 400);
   });
 

@@ -56,7 +56,10 @@ describe('jobs', () => {
   it('keeps only the last value of a repeated bare key, as Rack does', async () => {
     const bare = await jobs(`employee_ids=${CARLOS}&employee_ids=${MARIA}`);
     const mariaJobs = await jobs(`employee_ids[]=${MARIA}`);
-    assert.deepEqual(bare.map((job) => job.id), mariaJobs.map((job) => job.id));
+    assert.deepEqual(
+      bare.map((job) => job.id),
+      mariaJobs.map((job) => job.id),
+    );
   });
 
   it('gives the customers of a technician through their jobs, the technician without e-mail included', async () => {
@@ -68,7 +71,10 @@ describe('jobs', () => {
   describe('the work status trap', () => {
     it('filters with the filter vocabulary', async () => {
       const inProgress = await jobs('work_status[]=in_progress');
-      assert.deepEqual(inProgress.map((job) => job.work_status), ['in progress']);
+      assert.deepEqual(
+        inProgress.map((job) => job.work_status),
+        ['in progress'],
+      );
       const completed = await jobs('work_status[]=completed');
       assert.deepEqual(new Set(completed.map((job) => job.work_status)), new Set(['complete rated', 'complete unrated']));
       const canceled = await jobs('work_status[]=canceled');
@@ -148,7 +154,10 @@ describe('jobs', () => {
     const items = lineItems.body.data;
     assert.ok(items.length > 0);
     assert.ok(items.every((item) => /^rli_/.test(item.id) && Number.isInteger(item.amount) && item.amount === Math.round(item.unit_price * item.quantity)));
-    assert.equal(job.total_amount, items.reduce((sum, item) => sum + item.amount, 0));
+    assert.equal(
+      job.total_amount,
+      items.reduce((sum, item) => sum + item.amount, 0),
+    );
 
     assert.equal((await hcp.json('/jobs/job_00000000000000000000000000000000')).status, 404);
   });

@@ -66,5 +66,7 @@ function caughtMessage(parsed, envelope) {
 /** @param {AddressObject | AddressObject[] | undefined} field @returns {string[]} */
 function addresses(field) {
   const groups = field === undefined ? [] : Array.isArray(field) ? field : [field];
-  return groups.flatMap((group) => group.value.flatMap((entry) => (entry.group ? entry.group : [entry]))).flatMap((entry) => (entry.address ? [entry.address] : []));
+  return groups
+    .flatMap((group) => group.value.flatMap((entry) => (entry.group ? entry.group : [entry])))
+    .flatMap((entry) => (entry.address ? [entry.address] : []));
 }

@@ -30,8 +30,7 @@ describe('mail sink', () => {
   };
 
   /** @param {string} to @param {string} subject */
-  const send = (to, subject) =>
-    transport.sendMail({ from: 'Irrigo <no-reply@irrigo.test>', to, subject, text: `${subject} body` });
+  const send = (to, subject) => transport.sendMail({ from: 'Irrigo <no-reply@irrigo.test>', to, subject, text: `${subject} body` });
 
   it('catches a message sent over SMTP and shows it over HTTP', async () => {
     await transport.sendMail({
@@ -72,7 +71,10 @@ describe('mail sink', () => {
     assert.equal(latest.status, 200);
     assert.equal(latest.body.subject, 'second');
     const forDana = await getJson('/messages?to=dana.brooks@irrigo-demo.test');
-    assert.deepEqual(forDana.body.messages.map((/** @type {{ subject: string }} */ message) => message.subject), ['other']);
+    assert.deepEqual(
+      forDana.body.messages.map((/** @type {{ subject: string }} */ message) => message.subject),
+      ['other'],
+    );
     assert.equal((await getJson('/messages/latest?to=nobody@irrigo-demo.test')).status, 404);
   });
 
@@ -89,7 +91,10 @@ describe('mail sink', () => {
   it('lists newest first and keeps only the last `capacity` messages', async () => {
     for (const subject of ['one', 'two', 'three', 'four']) await send('sarah.whitfield@irrigo-demo.test', subject);
     const { body } = await getJson('/messages');
-    assert.deepEqual(body.messages.map((/** @type {{ subject: string }} */ message) => message.subject), ['four', 'three', 'two']);
+    assert.deepEqual(
+      body.messages.map((/** @type {{ subject: string }} */ message) => message.subject),
+      ['four', 'three', 'two'],
+    );
   });
 
   it('empties the mailbox with DELETE /messages', async () => {

@@ -20,7 +20,13 @@ export function employeesRoutes(state, authenticated) {
       (employee) => !employee.archived && (locationIds === undefined || employee.location_ids.some((id) => locationIds.includes(id))),
     );
     const ordered = sorted(req.query, active, ['created_at', 'first_name', 'last_name', 'email']);
-    res.json(pageOf('employees', ordered.map((employee) => employeeJson(state, employee)), paging));
+    res.json(
+      pageOf(
+        'employees',
+        ordered.map((employee) => employeeJson(state, employee)),
+        paging,
+      ),
+    );
   });
 
   return router;

@@ -30,7 +30,13 @@ export function jobsRoutes(state, authenticated) {
     const matches = jobFilter(req.query);
     const expand = new Set(arrayParam(req.query, 'expand'));
     const ordered = sorted(req.query, state.jobs.filter(matches), ['created_at', 'updated_at', 'invoice_number']);
-    res.json(pageOf('jobs', ordered.map((job) => jobJson(state, job, expand)), paging));
+    res.json(
+      pageOf(
+        'jobs',
+        ordered.map((job) => jobJson(state, job, expand)),
+        paging,
+      ),
+    );
   });
 
   router.post('/jobs', authenticated, (req, res) => {
