@@ -6,6 +6,10 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 export const TECHNICIAN_CHANGE_PASSWORD_MIN_LENGTH = 6;
 /** Passphrases of any length a person can type are welcome; the cap only bounds hashing work. */
 export const PASSWORD_MAX_LENGTH = 256;
+/** RFC 5321's limit on a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+/** A person's full name as typed (sign-up, admin setup, activation, reset requests). */
+export const PERSON_NAME_MAX_LENGTH = 200;
 
 export const RESET_TOKEN_TTL_MINUTES = 15;
 export const RECENT_INSPECTIONS_LIMIT = 5;

@@ -8,8 +8,7 @@ export type Role = (typeof ROLES)[number];
 
 /** Roles that reach every location and may manage the organization (spec §6). */
 export const ORGANIZATION_WIDE_ROLES: readonly Role[] = ['admin', 'manager'];
-export const canManageOrganization = (role: Role | undefined): boolean =>
-  role !== undefined && ORGANIZATION_WIDE_ROLES.includes(role);
+export const canManageOrganization = (role: Role | undefined): boolean => role !== undefined && ORGANIZATION_WIDE_ROLES.includes(role);
 
 /**
  * A signed-in user of the product: an account holding a role. This is all that @SignedIn(), @Roles(…) and

@@ -9,7 +9,25 @@ describe('the route table (spec §2, §6)', () => {
 
   it('follows the guards of spec §6', () => {
     const guard = (path: string) => ROUTES.find((route) => route.path === path)?.guard;
-    for (const path of ['/dashboard', '/customers', '/technicians', '/all-inspections', '/admin/inspections', '/appointments', '/pricebook', '/service-plans', '/sync', '/admin/locations', '/admin/organization', '/admin/bulk-accounts', '/admin/accounts', '/admin/access-requests', '/admin/audit-log', '/pricebook-categories', '/pricebook-items']) {
+    for (const path of [
+      '/dashboard',
+      '/customers',
+      '/technicians',
+      '/all-inspections',
+      '/admin/inspections',
+      '/appointments',
+      '/pricebook',
+      '/service-plans',
+      '/sync',
+      '/admin/locations',
+      '/admin/organization',
+      '/admin/bulk-accounts',
+      '/admin/accounts',
+      '/admin/access-requests',
+      '/admin/audit-log',
+      '/pricebook-categories',
+      '/pricebook-items',
+    ]) {
       expect([path, guard(path)]).toEqual([path, 'admin']);
     }
     expect(guard('/inspection')).toBe('technician');

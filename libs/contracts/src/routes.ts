@@ -103,5 +103,6 @@ export const ROUTES: readonly RouteDefinition[] = [
 ];
 
 /** Section ids a remote renders through `./Section`, for its translations. */
-export const sectionsOf = (remote: RemoteName): string[] =>
-  [...new Set(ROUTES.filter((r) => r.remote === remote && r.section).map((r) => r.section as string))];
+export const sectionsOf = (remote: RemoteName): string[] => [
+  ...new Set(ROUTES.filter((r) => r.remote === remote && r.section).map((r) => r.section as string)),
+];

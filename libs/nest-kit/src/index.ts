@@ -1,16 +1,9 @@
-export {
-  ServiceEnv,
-  validateEnv,
-  InvalidEnvironmentError,
-  serviceConfig,
-  databaseConfig,
-  identityConfig,
-  SERVICE_NAMESPACES,
-} from './config/service-env.js';
+export { ServiceEnv, validateEnv, InvalidEnvironmentError, serviceConfig, databaseConfig, identityConfig, SERVICE_NAMESPACES } from './config/service-env.js';
 export { envNamespace, variablesReadBy, type EnvNamespace } from './config/config-namespace.js';
 export { ServiceModule, type ServiceModuleOptions, type ServiceRootOptions } from './service.module.js';
 export { createServiceApp, runService, type ServiceRootModule } from './bootstrap.js';
 export { dataSourceOptions, openServiceDataSource, type ServiceDatabaseOptions } from './database/database.options.js';
+export { cliDataSource } from './database/cli-data-source.js';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './database/embedded-postgres.js';
 export { isDatabaseUnavailable } from './database/database-unavailable.js';
 export { TIMEOUTS, DATABASE_QUERY_BUDGET_MS } from './timeouts.js';
@@ -34,7 +27,9 @@ export {
   type IdentifiedRequest,
 } from './identity/access.decorators.js';
 export { AccessGuard } from './identity/access.guard.js';
-export { SERVICE_NAME, SERVICE_NAMES, type ServiceName } from './identity/service-name.js';
+export { IdentityAssertionStrategy, IDENTITY_ASSERTION_STRATEGY } from './identity/identity-assertion.strategy.js';
+export { ServiceTokenStrategy, SERVICE_TOKEN_STRATEGY } from './identity/service-token.strategy.js';
+export { SERVICE_NAME, SERVICE_NAMES, isServiceName, type ServiceName } from './identity/service-name.js';
 export { signIdentityAssertion, verifyIdentityAssertion } from './identity/identity-assertion.js';
 export { generateIdentityKeyPair, importIdentityKey, type IdentityKeyPair } from './identity/identity-keys.js';
 export { signServiceToken, verifyServiceToken, serviceCallerKeys, type ServiceCallerKeys } from './identity/service-token.js';

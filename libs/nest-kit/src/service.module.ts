@@ -11,7 +11,9 @@ import { ErrorBodyFilter } from './errors/error-body.filter.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
 import { HealthController } from './health/health.controller.js';
 import { AccessGuard } from './identity/access.guard.js';
+import { IdentityAssertionStrategy } from './identity/identity-assertion.strategy.js';
 import { SERVICE_NAME } from './identity/service-name.js';
+import { ServiceTokenStrategy } from './identity/service-token.strategy.js';
 import { loggerOptions } from './logging/logger.options.js';
 import { OpenApiController } from './openapi/openapi.controller.js';
 import { OpenApiDocument } from './openapi/openapi-document.js';
@@ -35,7 +37,7 @@ export interface ServiceRootOptions<E extends ServiceEnv> extends ServiceModuleO
 
 /**
  * Everything a service shares, wired in one import: validated config (@nestjs/config namespaces), structured
- * logs, its database with migrations applied, the access guard (default deny), validation of every body, the
+ * logs, its database with migrations applied, the access guard (Passport strategies, default deny), validation of every body, the
  * error format, health (@nestjs/terminus) and the service's OpenAPI document (GET /internal/openapi.json, for the gateway).
  */
 @Global()
@@ -77,6 +79,9 @@ export class ServiceModule {
         // The whole validated environment, for code not yet moved to a namespace.
         { provide: ServiceEnv, useValue: env },
         { provide: options.env, useValue: env },
+        // Identity through Passport: the gateway's assertion and the service token, chosen per route by AccessGuard.
+        IdentityAssertionStrategy,
+        ServiceTokenStrategy,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ErrorBodyFilter },

@@ -108,7 +108,10 @@ async function alreadyInDatabase(statement: string, query: Query): Promise<boole
        JOIN pg_namespace n ON n.oid = t.relnamespace WHERE c.contype = 'f' AND n.nspname = $1 AND t.relname = $2`,
       [schema, table],
     )) as { definition: string }[];
-    const normalized = (text: string) => unquote(text).replace(/ on (update|delete) no action/g, '').replaceAll(' (', '(');
+    const normalized = (text: string) =>
+      unquote(text)
+        .replace(/ on (update|delete) no action/g, '')
+        .replaceAll(' (', '(');
     return rows.some((row) => normalized(row.definition) === normalized(definition));
   }
   return false;
@@ -150,7 +153,10 @@ export type AccountOverrides = Partial<Omit<VerifiedUser, 'role'>> & { role?: Ro
 export async function createTestIdentity(service: string): Promise<TestIdentity> {
   const keys = await generateIdentityKeyPair();
   const privateKey = (await importJWK(keys.privateJwk, IDENTITY_ALGORITHM)) as CryptoKey;
-  const serviceKeys = Object.fromEntries(await Promise.all(SERVICE_NAMES.map(async (name) => [name, await generateServiceKeyPair()] as const))) as Record<ServiceName, ServiceKeyPair>;
+  const serviceKeys = Object.fromEntries(await Promise.all(SERVICE_NAMES.map(async (name) => [name, await generateServiceKeyPair()] as const))) as Record<
+    ServiceName,
+    ServiceKeyPair
+  >;
   const servicePrivateJwk = (name: ServiceName) => JSON.stringify(serviceKeys[name].privateJwk);
   // nest-kit's own tests run a made-up service; it calls out, if at all, with auth's key.
   const ownKey: ServiceName = (SERVICE_NAMES as readonly string[]).includes(service) ? (service as ServiceName) : 'auth';
@@ -165,7 +171,8 @@ export async function createTestIdentity(service: string): Promise<TestIdentity>
     sessionId: randomUUID(),
     ...overrides,
   });
-  const account = ({ role, ...overrides }: AccountOverrides = {}): VerifiedAccount => (role === null ? { ...user(overrides), role: null } : user({ ...overrides, ...(role ? { role } : {}) }));
+  const account = ({ role, ...overrides }: AccountOverrides = {}): VerifiedAccount =>
+    role === null ? { ...user(overrides), role: null } : user({ ...overrides, ...(role ? { role } : {}) });
   const publicJwk = JSON.stringify(keys.publicJwk);
   return {
     publicJwk,

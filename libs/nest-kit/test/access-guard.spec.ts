@@ -12,6 +12,7 @@ import {
   CurrentUser,
   ErrorBodyFilter,
   identityConfig,
+  IdentityAssertionStrategy,
   generateIdentityKeyPair,
   importIdentityKey,
   Public,
@@ -19,6 +20,7 @@ import {
   Roles,
   SERVICE_NAME,
   ServiceEnv,
+  ServiceTokenStrategy,
   signIdentityAssertion,
   SignedIn,
   verifyIdentityAssertion,
@@ -103,6 +105,8 @@ describe('AccessGuard: accounts without a role are let in only where a route say
       providers: [
         { provide: SERVICE_NAME, useValue: 'sample' },
         { provide: identityConfig.KEY, useValue: identityConfig(env) },
+        IdentityAssertionStrategy,
+        ServiceTokenStrategy,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
       ],
@@ -117,7 +121,9 @@ describe('AccessGuard: accounts without a role are let in only where a route say
   });
 
   const get = async (path: string, account?: Parameters<TestIdentity['gatewayHeaders']>[0]) =>
-    request(app.getHttpServer()).get(path).set(await identity.gatewayHeaders(account));
+    request(app.getHttpServer())
+      .get(path)
+      .set(await identity.gatewayHeaders(account));
   const roleless = { role: null };
 
   it.each(['/doors/signed-in', '/doors/default', '/class-doors/overridden'])('refuses an account without a role on %s with 401 ROLE_REQUIRED', async (path) => {
@@ -135,20 +141,34 @@ describe('AccessGuard: accounts without a role are let in only where a route say
   it('keeps the other answers of signed-in routes: 401 anonymous, 403 wrong role, 200 for a user', async () => {
     expect((await get('/doors/signed-in')).body.code).toBe('UNAUTHENTICATED');
     expect((await get('/doors/office', { role: 'technician' })).status).toBe(403);
-    await request(app.getHttpServer()).get('/doors/office').set(await identity.gatewayHeaders({ role: 'manager' })).expect(200, { role: 'manager' });
-    await request(app.getHttpServer()).get('/doors/signed-in').set(await identity.gatewayHeaders({ role: 'technician' })).expect(200, { role: 'technician' });
+    await request(app.getHttpServer())
+      .get('/doors/office')
+      .set(await identity.gatewayHeaders({ role: 'manager' }))
+      .expect(200, { role: 'manager' });
+    await request(app.getHttpServer())
+      .get('/doors/signed-in')
+      .set(await identity.gatewayHeaders({ role: 'technician' }))
+      .expect(200, { role: 'technician' });
   });
 
   it('admits an account without a role on an @AnyAccount() route, and hands it over with role null', async () => {
     const account = identity.account({ role: null });
-    const response = await request(app.getHttpServer()).get('/doors/any-account').set(await identity.gatewayHeaders(account));
+    const response = await request(app.getHttpServer())
+      .get('/doors/any-account')
+      .set(await identity.gatewayHeaders(account));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ id: account.id, role: null });
-    await request(app.getHttpServer()).get('/class-doors/inherited').set(await identity.gatewayHeaders(roleless)).expect(200, { role: null });
+    await request(app.getHttpServer())
+      .get('/class-doors/inherited')
+      .set(await identity.gatewayHeaders(roleless))
+      .expect(200, { role: null });
   });
 
   it('admits an account with a role on an @AnyAccount() route too, but nobody signed out', async () => {
-    await request(app.getHttpServer()).get('/doors/any-account').set(await identity.gatewayHeaders({ role: 'supervisor' })).expect(200);
+    await request(app.getHttpServer())
+      .get('/doors/any-account')
+      .set(await identity.gatewayHeaders({ role: 'supervisor' }))
+      .expect(200);
     const anonymous = await get('/doors/any-account');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('UNAUTHENTICATED');
@@ -159,7 +179,10 @@ describe('AccessGuard: accounts without a role are let in only where a route say
     const response = await get('/doors/any-account-read-as-user', roleless);
     expect(response.status).toBe(401);
     expect(response.body).toEqual(ROLE_REQUIRED);
-    await request(app.getHttpServer()).get('/doors/any-account-read-as-user').set(await identity.gatewayHeaders({ role: 'admin' })).expect(200, { role: 'admin' });
+    await request(app.getHttpServer())
+      .get('/doors/any-account-read-as-user')
+      .set(await identity.gatewayHeaders({ role: 'admin' }))
+      .expect(200, { role: 'admin' });
   });
 
   it('lets @Roles win beside @AnyAccount()', async () => {
@@ -169,8 +192,14 @@ describe('AccessGuard: accounts without a role are let in only where a route say
   });
 
   it('shows a public route the account without a role as it is', async () => {
-    await request(app.getHttpServer()).get('/doors/public').set(await identity.gatewayHeaders(roleless)).expect(200, { role: null });
-    await request(app.getHttpServer()).get('/doors/public').set(await identity.gatewayHeaders()).expect(200, { role: 'anonymous' });
+    await request(app.getHttpServer())
+      .get('/doors/public')
+      .set(await identity.gatewayHeaders(roleless))
+      .expect(200, { role: null });
+    await request(app.getHttpServer())
+      .get('/doors/public')
+      .set(await identity.gatewayHeaders())
+      .expect(200, { role: 'anonymous' });
   });
 });
 
@@ -187,14 +216,23 @@ describe('verifyIdentityAssertion: the role claim', () => {
 
   /** Signs whatever `usr` is, as a buggy or compromised signer might. */
   const verify = async (usr: Record<string, unknown>) =>
-    verifyIdentityAssertion(publicKey, await signIdentityAssertion(privateKey, { rid: 'r', ip: '127.0.0.1', https: false, usr } as unknown as IdentityClaims, 'org'), 'org');
+    verifyIdentityAssertion(
+      publicKey,
+      await signIdentityAssertion(privateKey, { rid: 'r', ip: '127.0.0.1', https: false, usr } as unknown as IdentityClaims, 'org'),
+      'org',
+    );
 
   it('accepts one of the roles, and null for an account without a role yet', async () => {
     expect((await verify({ ...base, role: 'technician' }))?.usr).toEqual({ ...base, role: 'technician' });
     expect((await verify({ ...base, role: null }))?.usr).toEqual({ ...base, role: null });
   });
 
-  it.each([['an unknown role', 'owner'], ['an empty role', ''], ['a role list', ['admin']], ['no role at all', undefined]])('rejects the whole assertion for %s', async (_, role) => {
+  it.each([
+    ['an unknown role', 'owner'],
+    ['an empty role', ''],
+    ['a role list', ['admin']],
+    ['no role at all', undefined],
+  ])('rejects the whole assertion for %s', async (_, role) => {
     expect(await verify({ ...base, role })).toBeNull();
   });
 

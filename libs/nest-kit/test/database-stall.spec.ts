@@ -30,7 +30,10 @@ describe('a stalled database fails fast', () => {
   let app: NestExpressApplication;
   let identity: TestIdentity;
   /** GET through the gateway's door (a signed, anonymous assertion). */
-  const get = async (path: string) => request(app.getHttpServer()).get(path).set(await identity.gatewayHeaders());
+  const get = async (path: string) =>
+    request(app.getHttpServer())
+      .get(path)
+      .set(await identity.gatewayHeaders());
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -71,7 +74,10 @@ describe('a stalled database fails fast', () => {
     // request: a fake clock reaches neither. So the database budget (plus a generous margin) is a guard on the
     // request itself, which fails rather than answers if the service waits longer; nothing is measured.
     const budget = TIMEOUTS.databaseAcquireMs + TIMEOUTS.databaseQueryMs + 1_000;
-    const stalled = await request(app.getHttpServer()).get('/stall/now').set(await identity.gatewayHeaders()).timeout(budget);
+    const stalled = await request(app.getHttpServer())
+      .get('/stall/now')
+      .set(await identity.gatewayHeaders())
+      .timeout(budget);
     expect(stalled.status).toBe(503);
     expect(stalled.body).toMatchObject({ statusCode: 503, code: 'UPSTREAM_UNAVAILABLE' });
     expect(stalled.headers['retry-after']).toBe('5');

@@ -38,7 +38,10 @@ describe('embedded PostgreSQL', () => {
       if (index % 3 === 0) {
         // A read whose answer depends on its own parameter: another statement's rows would show.
         return async () => {
-          const { rows } = await pool.query<{ id: number; doubled: number }>('SELECT id, $2::int * 2 AS doubled FROM counters WHERE id = $1', [counterId, index]);
+          const { rows } = await pool.query<{ id: number; doubled: number }>('SELECT id, $2::int * 2 AS doubled FROM counters WHERE id = $1', [
+            counterId,
+            index,
+          ]);
           expect(rows).toEqual([{ id: counterId, doubled: index * 2 }]);
         };
       }

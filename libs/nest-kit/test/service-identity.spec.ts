@@ -9,11 +9,13 @@ import {
   AccessGuard,
   ErrorBodyFilter,
   identityConfig,
+  IdentityAssertionStrategy,
   Internal,
   InvalidEnvironmentError,
   Public,
   SERVICE_NAME,
   ServiceEnv,
+  ServiceTokenStrategy,
   validateEnv,
   type IdentifiedRequest,
 } from '../src/index.js';
@@ -69,6 +71,8 @@ describe('service identity: each service signs with its own key and a route name
       providers: [
         { provide: SERVICE_NAME, useValue: 'auth' },
         { provide: identityConfig.KEY, useValue: identityConfig(Object.assign(new ServiceEnv(), identity.env)) },
+        IdentityAssertionStrategy,
+        ServiceTokenStrategy,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
       ],

@@ -118,16 +118,29 @@ describe('ServiceModule: the doors every service shares', () => {
   });
 
   it('opens internal routes to service tokens only', async () => {
-    await request(app.getHttpServer()).get('/sample/internal').set(await identity.gatewayHeaders({ role: 'admin' })).expect(401);
-    await request(app.getHttpServer()).get('/sample/internal').set(await identity.serviceHeaders('auth', 'other')).expect(401);
-    await request(app.getHttpServer()).get('/sample/internal').set(await identity.serviceHeaders('auth', 'sample')).expect(200, { internal: true });
-    const stranger = await request(app.getHttpServer()).get('/sample/internal').set(await identity.serviceHeaders('org', 'sample'));
+    await request(app.getHttpServer())
+      .get('/sample/internal')
+      .set(await identity.gatewayHeaders({ role: 'admin' }))
+      .expect(401);
+    await request(app.getHttpServer())
+      .get('/sample/internal')
+      .set(await identity.serviceHeaders('auth', 'other'))
+      .expect(401);
+    await request(app.getHttpServer())
+      .get('/sample/internal')
+      .set(await identity.serviceHeaders('auth', 'sample'))
+      .expect(200, { internal: true });
+    const stranger = await request(app.getHttpServer())
+      .get('/sample/internal')
+      .set(await identity.serviceHeaders('org', 'sample'));
     expect(stranger.status).toBe(403);
     expect(stranger.body.code).toBe('FORBIDDEN');
   });
 
   it('hides the details of an unexpected error', async () => {
-    const response = await request(app.getHttpServer()).get('/sample/boom').set(await identity.gatewayHeaders());
+    const response = await request(app.getHttpServer())
+      .get('/sample/boom')
+      .set(await identity.gatewayHeaders());
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
     expect(JSON.stringify(response.body)).not.toMatch(/secret_table|db-host/);
@@ -135,6 +148,8 @@ describe('ServiceModule: the doors every service shares', () => {
 
   it('answers liveness and readiness without any credential', async () => {
     await request(app.getHttpServer()).get('/health').expect(200, { status: 'ok', service: 'sample', checks: {} });
-    await request(app.getHttpServer()).get('/health/ready').expect(200, { status: 'ok', service: 'sample', checks: { database: 'ok' } });
+    await request(app.getHttpServer())
+      .get('/health/ready')
+      .expect(200, { status: 'ok', service: 'sample', checks: { database: 'ok' } });
   });
 });

@@ -37,7 +37,7 @@ export class ErrorBodyFilter implements ExceptionFilter {
       return;
     }
     const body = this.toErrorBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     this.send(response, body);
   }
 

@@ -36,12 +36,7 @@ function isIdentityClaims(value: Record<string, unknown>): value is Record<strin
   if (usr === undefined) return true;
   if (typeof usr !== 'object' || usr === null) return false;
   const user = usr as Record<string, unknown>;
-  return (
-    typeof user['id'] === 'string' &&
-    typeof user['email'] === 'string' &&
-    typeof user['sessionId'] === 'string' &&
-    isRoleClaim(user['role'])
-  );
+  return typeof user['id'] === 'string' && typeof user['email'] === 'string' && typeof user['sessionId'] === 'string' && isRoleClaim(user['role']);
 }
 
 /** One of the roles, or null for an account that has none yet; anything else (a missing role included) is no claim at all. */

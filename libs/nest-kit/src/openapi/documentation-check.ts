@@ -61,6 +61,9 @@ function pathsOf(value: unknown): string[] {
 
 /** `api/things` + `:id/notes` → `/api/things/{id}/notes` */
 function openApiPath(prefix: string, path: string): string {
-  const joined = `/${[prefix, path].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  const joined = `/${[prefix, path]
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
   return joined.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }

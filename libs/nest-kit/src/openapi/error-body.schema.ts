@@ -6,7 +6,11 @@ export class ErrorBodySchema implements ErrorBody {
   @ApiProperty({ description: 'The HTTP status, repeated in the body', example: 400 })
   statusCode!: number;
 
-  @ApiProperty({ enum: ERROR_CODES, enumName: 'ErrorCode', description: 'Stable code the front ends translate; the message is for logs and people reading the API' })
+  @ApiProperty({
+    enum: ERROR_CODES,
+    enumName: 'ErrorCode',
+    description: 'Stable code the front ends translate; the message is for logs and people reading the API',
+  })
   code!: ErrorCode;
 
   @ApiProperty({ description: 'Plain English explanation, never shown to users as is' })

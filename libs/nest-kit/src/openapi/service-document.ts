@@ -26,7 +26,10 @@ export function buildServiceDocument(app: INestApplication, service: string): Op
         'any route may answer 500 INTERNAL_ERROR, and 503 UPSTREAM_UNAVAILABLE (with Retry-After) while its database is unreachable.',
     )
     .addApiKey({ type: 'apiKey', in: 'header', name: HEADERS.identity, description: "The gateway's signed identity assertion (EdDSA JWT)" }, SECURITY.gateway)
-    .addApiKey({ type: 'apiKey', in: 'header', name: HEADERS.service, description: 'A short-lived service token of the calling Irrigo service' }, SECURITY.service)
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: HEADERS.service, description: 'A short-lived service token of the calling Irrigo service' },
+      SECURITY.service,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorBodySchema] });
   const access = routeAccessOf(app);
@@ -45,7 +48,9 @@ export function operationsOf(document: OpenAPIObject): OperationObject[] {
 }
 
 function documentAccess(operation: OperationObject, route: RouteAccess): void {
-  Object.assign(operation, { [ACCESS_EXTENSION]: { kind: route.kind, ...(route.roles ? { roles: route.roles } : {}), ...(route.callers ? { callers: route.callers } : {}) } });
+  Object.assign(operation, {
+    [ACCESS_EXTENSION]: { kind: route.kind, ...(route.roles ? { roles: route.roles } : {}), ...(route.callers ? { callers: route.callers } : {}) },
+  });
   const note = describeAccess(route);
   operation.description = operation.description ? `${operation.description}\n\n${note}` : note;
   switch (route.kind) {

@@ -69,7 +69,13 @@ describe('organization scope (spec §6) on a real database', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = await new DataSource({ type: 'postgres', url: database.url, entities: [Visit, Site, PriceItem, Branch], synchronize: true, dropSchema: true }).initialize();
+    dataSource = await new DataSource({
+      type: 'postgres',
+      url: database.url,
+      entities: [Visit, Site, PriceItem, Branch],
+      synchronize: true,
+      dropSchema: true,
+    }).initialize();
     await dataSource.getRepository(Visit).insert([
       { id: 'a-north-ana', organizationId: 'org-a', locationId: 'north', technicianId: 'ana' },
       { id: 'a-north-unassigned', organizationId: 'org-a', locationId: 'north', technicianId: null },
@@ -111,7 +117,7 @@ describe('organization scope (spec §6) on a real database', () => {
     expect(await visible(PriceItem, PRICE_ITEMS, scope)).toEqual(['a-valve']);
   });
 
-  it('gives a technician their own work, their location where rows are no one\'s work, and the organization\'s pricebook', async () => {
+  it("gives a technician their own work, their location where rows are no one's work, and the organization's pricebook", async () => {
     const scope = scopeOfUser(user('technician', { locationId: 'north', technicianId: 'ana' }));
     expect(await visible(Visit, VISITS, scope)).toEqual(['a-north-ana']);
     expect(await visible(Site, SITES, scope)).toEqual(['a-north']);
@@ -130,7 +136,7 @@ describe('organization scope (spec §6) on a real database', () => {
     expect(await visible(Site, SITES, scopeOfUser(user('technician', { locationId: null, technicianId: 'ana' })))).toEqual([]);
   });
 
-  it('finds another organization\'s row by id as if it did not exist (the caller answers 404)', async () => {
+  it("finds another organization's row by id as if it did not exist (the caller answers 404)", async () => {
     const repository = dataSource.getRepository(Visit);
     const admin = scopeOfUser(user('admin'));
     expect(await repository.findOneBy(scopedWhere(admin, VISITS, { id: 'b-north-ana' }))).toBeNull();

@@ -77,7 +77,11 @@ function conditionsOf<T>(scope: OrganizationScope, columns: ScopedColumns<T>): P
  * sees nothing of the table gives a condition no row meets, so a find answers empty and a lookup by id
  * finds nothing: the caller answers 404, exactly as for an id that does not exist.
  */
-export function scopedWhere<T extends ObjectLiteral>(scope: OrganizationScope, columns: ScopedColumns<T>, where: FindOptionsWhere<T> = {}): FindOptionsWhere<T> {
+export function scopedWhere<T extends ObjectLiteral>(
+  scope: OrganizationScope,
+  columns: ScopedColumns<T>,
+  where: FindOptionsWhere<T> = {},
+): FindOptionsWhere<T> {
   const conditions = conditionsOf(scope, columns);
   if (!conditions) return { ...where, [columns.organization]: Raw(() => 'FALSE') } as FindOptionsWhere<T>;
   const scoped: Record<string, unknown> = { ...where };
@@ -92,13 +96,19 @@ export function scopedWhere<T extends ObjectLiteral>(scope: OrganizationScope, c
 }
 
 /** The same narrowing on a query builder: `alias` is the table's alias in the query. */
-export function applyScope<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, scope: OrganizationScope, columns: ScopedColumns<T>): SelectQueryBuilder<T> {
+export function applyScope<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  scope: OrganizationScope,
+  columns: ScopedColumns<T>,
+): SelectQueryBuilder<T> {
   const conditions = conditionsOf(scope, columns);
   if (!conditions) return query.andWhere('FALSE');
   const entries = Object.entries(conditions) as [string, string][];
   return query.andWhere(
     new Brackets((where) => {
-      for (const [column, value] of entries) where.andWhere(`${alias}.${column} = :${scopeParameter(alias, column)}`, { [scopeParameter(alias, column)]: value });
+      for (const [column, value] of entries)
+        where.andWhere(`${alias}.${column} = :${scopeParameter(alias, column)}`, { [scopeParameter(alias, column)]: value });
     }),
   );
 }
