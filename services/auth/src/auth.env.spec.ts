@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { InvalidEnvironmentError, SERVICE_NAMESPACES, validateEnv, variablesReadBy } from '@irrigo/nest-kit';
 import { AUTH_NAMESPACES, AuthEnv, linksConfig } from './auth.env.js';
 
-const base = { PORT: '3101', DATABASE_URL: 'postgres://localhost/auth', IDENTITY_PUBLIC_JWK: '{}', SERVICE_PUBLIC_JWKS: '{"gateway":{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}}', SERVICE_PRIVATE_JWK: '{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo","d":"nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}' };
+const base = {
+  PORT: '3101',
+  DATABASE_URL: 'postgres://localhost/auth',
+  IDENTITY_PUBLIC_JWK: '{}',
+  SERVICE_PUBLIC_JWKS: '{"gateway":{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}}',
+  SERVICE_PRIVATE_JWK: '{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo","d":"nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}',
+};
 
 describe('AuthEnv', () => {
   it('needs its own service key to call org, and says so at boot', () => {
@@ -54,7 +60,9 @@ describe('AuthEnv', () => {
   it('reads PUBLIC_URL for the links in e-mails, and stops at boot when it is not an http(s) address', () => {
     expect(linksConfig(validateEnv('auth', AuthEnv, base))).toEqual({ publicUrl: null });
     expect(linksConfig(validateEnv('auth', AuthEnv, { ...base, PUBLIC_URL: '' }))).toEqual({ publicUrl: null });
-    expect(linksConfig(validateEnv('auth', AuthEnv, { ...base, PUBLIC_URL: 'https://irrigo.example.com/' }))).toEqual({ publicUrl: 'https://irrigo.example.com/' });
+    expect(linksConfig(validateEnv('auth', AuthEnv, { ...base, PUBLIC_URL: 'https://irrigo.example.com/' }))).toEqual({
+      publicUrl: 'https://irrigo.example.com/',
+    });
     for (const wrong of ['irrigo.example.com', 'ftp://irrigo.example.com', 'javascript:alert(1)']) {
       expect(() => validateEnv('auth', AuthEnv, { ...base, PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL must be the http\(s\) address/);
     }

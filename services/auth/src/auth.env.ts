@@ -2,7 +2,10 @@ import { envNamespace, IsServicePrivateKey, ServiceEnv } from '@irrigo/nest-kit'
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 
-const numberOr = (fallback: number) => ({ value }: { value: unknown }) => (value === undefined || value === '' ? fallback : Number(value));
+const numberOr =
+  (fallback: number) =>
+  ({ value }: { value: unknown }) =>
+    value === undefined || value === '' ? fallback : Number(value);
 
 /** A count of attempts per window: at least 1 (0 would lock everyone out), and a sane ceiling. */
 function AttemptLimit(fallback: number): PropertyDecorator {
@@ -21,7 +24,10 @@ export class AuthEnv extends ServiceEnv {
    */
   @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
   @IsOptional()
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'PUBLIC_URL must be the http(s) address the product is opened at, such as https://irrigo.example.com' })
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'PUBLIC_URL must be the http(s) address the product is opened at, such as https://irrigo.example.com' },
+  )
   PUBLIC_URL?: string;
 
   /** services/org, asked for the organization, its first location and the technician roster. */
@@ -115,7 +121,10 @@ export const linksConfig = envNamespace('links', (env: AuthEnv) => ({ publicUrl:
 /** services/org, and auth's own key to sign its calls there. */
 export const orgServiceConfig = envNamespace('orgService', (env: AuthEnv) => ({ url: env.ORG_SERVICE_URL, signingKey: env.SERVICE_PRIVATE_JWK }));
 
-export const sessionsConfig = envNamespace('sessions', (env: AuthEnv) => ({ idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS }));
+export const sessionsConfig = envNamespace('sessions', (env: AuthEnv) => ({
+  idleMinutes: env.SESSION_IDLE_MINUTES,
+  absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+}));
 
 export const mailConfig = envNamespace('mail', (env: AuthEnv) => ({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }));
 

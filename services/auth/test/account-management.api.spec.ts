@@ -23,9 +23,25 @@ describe('team accounts: GET /api/auth/accounts, PATCH /api/auth/accounts/:id, P
     const id = await seedAccount(t, { email, password, role, fullName: `Persona ${count}` });
     return { id, email, password };
   };
-  const list = async (token: string) => ((await request(t.server).get(ACCOUNTS).set(await t.asBrowser(token)).expect(200)).body as TeamAccountsResponse).accounts;
-  const patch = async (token: string | null, id: string, body: object) => request(t.server).patch(accountUrl(id)).set(await t.asBrowser(token)).send(body);
-  const act = async (token: string | null, id: string, action: 'disable' | 'enable') => request(t.server).post(accountUrl(id, action)).set(await t.asBrowser(token)).send({});
+  const list = async (token: string) =>
+    (
+      (
+        await request(t.server)
+          .get(ACCOUNTS)
+          .set(await t.asBrowser(token))
+          .expect(200)
+      ).body as TeamAccountsResponse
+    ).accounts;
+  const patch = async (token: string | null, id: string, body: object) =>
+    request(t.server)
+      .patch(accountUrl(id))
+      .set(await t.asBrowser(token))
+      .send(body);
+  const act = async (token: string | null, id: string, action: 'disable' | 'enable') =>
+    request(t.server)
+      .post(accountUrl(id, action))
+      .set(await t.asBrowser(token))
+      .send({});
 
   beforeAll(async () => {
     t = await startAuthTestApp();
@@ -63,16 +79,27 @@ describe('team accounts: GET /api/auth/accounts, PATCH /api/auth/accounts/:id, P
 
     it('leaves out another organization’s accounts and sign-ups still without a role', async () => {
       const stranger = await seedAccount(t, { email: 'extrano@example.com', password: 'Otra-Empresa-9', role: 'admin', organizationId: randomUUID() });
-      await t.dataSource.query(`INSERT INTO auth.accounts (email, full_name, role, password_hash, setup_complete) VALUES ('nuevo@example.com', 'Nuevo', NULL, 'x', false)`);
+      await t.dataSource.query(
+        `INSERT INTO auth.accounts (email, full_name, role, password_hash, setup_complete) VALUES ('nuevo@example.com', 'Nuevo', NULL, 'x', false)`,
+      );
       const ids = (await list(admin.token)).map((account) => account.id);
       expect(ids).not.toContain(stranger);
       expect((await list(admin.token)).map((account) => account.email)).not.toContain('nuevo@example.com');
     });
 
     it('is for admins and managers only (403), and needs sign-in and the gateway (401)', async () => {
-      await request(t.server).get(ACCOUNTS).set(await t.asBrowser(supervisorToken)).expect(403);
-      await request(t.server).get(ACCOUNTS).set(await t.asBrowser(technicianToken)).expect(403);
-      await request(t.server).get(ACCOUNTS).set(await t.asBrowser(null)).expect(401);
+      await request(t.server)
+        .get(ACCOUNTS)
+        .set(await t.asBrowser(supervisorToken))
+        .expect(403);
+      await request(t.server)
+        .get(ACCOUNTS)
+        .set(await t.asBrowser(technicianToken))
+        .expect(403);
+      await request(t.server)
+        .get(ACCOUNTS)
+        .set(await t.asBrowser(null))
+        .expect(401);
       await request(t.server).get(ACCOUNTS).expect(401);
     });
   });
@@ -184,7 +211,10 @@ describe('team accounts: GET /api/auth/accounts, PATCH /api/auth/accounts/:id, P
       expect(disabled.body).toMatchObject({ id: target.id, disabledAt: expect.any(String) });
       for (const token of sessions) expect(await t.resolve(token)).toBeNull();
       expect(await t.resolve(other)).toMatchObject({ id: keeper.id });
-      const login = await request(t.server).post('/api/admin/login').set(await t.asBrowser(null)).send({ email: target.email, password: target.password });
+      const login = await request(t.server)
+        .post('/api/admin/login')
+        .set(await t.asBrowser(null))
+        .send({ email: target.email, password: target.password });
       expect(login.status).toBe(401);
 
       const again = await act(admin.token, target.id, 'disable');
@@ -195,7 +225,9 @@ describe('team accounts: GET /api/auth/accounts, PATCH /api/auth/accounts/:id, P
       for (const token of sessions) expect(await t.resolve(token)).toBeNull();
       await signIn(t, target.email, target.password);
 
-      const events = (await auditRows(t)).filter((row) => row.account_id === target.id && row.type.startsWith('account-')).map((row) => [row.type, row.actor_id]);
+      const events = (await auditRows(t))
+        .filter((row) => row.account_id === target.id && row.type.startsWith('account-'))
+        .map((row) => [row.type, row.actor_id]);
       expect(events).toEqual([
         ['account-disabled', admin.id],
         ['account-enabled', admin.id],

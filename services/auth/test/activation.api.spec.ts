@@ -29,18 +29,29 @@ describe('POST /api/auth/activate', () => {
     if (!result?.activationCode) throw new Error(`no code: ${JSON.stringify(response.body)}`);
     return { technician: roster, code: result.activationCode };
   };
-  const activate = async (body: object, ip = '198.51.100.1') => request(t.server).post(PATH).set(await t.asBrowser(null, { ip })).send(body);
+  const activate = async (body: object, ip = '198.51.100.1') =>
+    request(t.server)
+      .post(PATH)
+      .set(await t.asBrowser(null, { ip }))
+      .send(body);
 
   it('lets the technician choose their password, signs them in and uses the code up', async () => {
     const { technician, code } = await onSheet({ firstName: 'Luis', lastName: 'García', email: 'Luis.Act@Example.com' });
     const response = await activate({ email: ' luis.act@example.com ', code: code.toLowerCase().replace(/-/g, ' '), newPassword: 'aspersores-del-norte' });
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toContain('no-store');
-    expect(response.body).toEqual({ technician: { id: technician.id, email: 'Luis.Act@Example.com', firstName: 'Luis', lastName: 'García', role: 'technician' } });
+    expect(response.body).toEqual({
+      technician: { id: technician.id, email: 'Luis.Act@Example.com', firstName: 'Luis', lastName: 'García', role: 'technician' },
+    });
 
-    const me = await request(t.server).get('/api/auth/user').set(await t.asBrowser(sessionTokenOf(response)));
+    const me = await request(t.server)
+      .get('/api/auth/user')
+      .set(await t.asBrowser(sessionTokenOf(response)));
     expect(me.body).toMatchObject({ role: 'technician', technicianId: technician.id, mustChangePassword: false });
-    const login = await request(t.server).post('/api/auth/technician/login').set(await t.asBrowser(null)).send({ email: 'luis.act@example.com', password: 'aspersores-del-norte' });
+    const login = await request(t.server)
+      .post('/api/auth/technician/login')
+      .set(await t.asBrowser(null))
+      .send({ email: 'luis.act@example.com', password: 'aspersores-del-norte' });
     expect(login.status).toBe(200);
 
     const again = await activate({ email: 'luis.act@example.com', code, newPassword: 'otra-clave-distinta-9' });
@@ -70,7 +81,11 @@ describe('POST /api/auth/activate', () => {
     const expired = await activate({ email: 'rosa.act@example.com', code, newPassword: 'goteo-en-la-huerta' }, '198.51.100.2');
     for (const response of [wrongPerson, unknown, expired]) {
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, code: 'ACTIVATION_CODE_INVALID', message: 'This activation code is not valid or has expired. Ask your administrator for a new one.' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'ACTIVATION_CODE_INVALID',
+        message: 'This activation code is not valid or has expired. Ask your administrator for a new one.',
+      });
     }
     const reasons = (await auditRows(t, 'activation-failed')).map((row) => row.details['reason']);
     expect(reasons).toEqual(expect.arrayContaining(['not-theirs', 'unknown-code', 'expired']));
@@ -98,19 +113,21 @@ describe('POST /api/auth/activate', () => {
   it('limits attempts per typed account (429 with Retry-After) without locking the right code out for good', async () => {
     const { code } = await onSheet({ firstName: 'Tomás', lastName: 'Gil', email: 'tomas@example.com' });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await activate({ email: 'tomas@example.com', code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', newPassword: 'valvulas-abiertas' }, `203.0.113.${attempt}`)).status).toBe(400);
+      expect(
+        (await activate({ email: 'tomas@example.com', code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', newPassword: 'valvulas-abiertas' }, `203.0.113.${attempt}`)).status,
+      ).toBe(400);
     }
     const limited = await activate({ email: 'tomas@example.com', code, newPassword: 'valvulas-abiertas' }, '203.0.113.99');
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The code is untouched: once the window passes it works.
-    await t.dataSource.query(`DELETE FROM auth.rate_limit_hits`);
+    await t.dataSource.query(`DELETE FROM auth.rate_limits`);
     expect((await activate({ email: 'tomas@example.com', code, newPassword: 'valvulas-abiertas' }, '203.0.113.99')).status).toBe(200);
   });
 
   it('limits attempts per client address (429) whatever the account typed', async () => {
-    await t.dataSource.query(`DELETE FROM auth.rate_limit_hits`);
+    await t.dataSource.query(`DELETE FROM auth.rate_limits`);
     let last = 0;
     for (let attempt = 0; attempt < 21; attempt += 1) {
       last = (await activate({ email: `guess${attempt}@example.com`, code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', newPassword: 'valvulas-abiertas' }, '192.0.2.50')).status;
@@ -119,6 +136,8 @@ describe('POST /api/auth/activate', () => {
   });
 
   it('is public but only through the gateway: a direct call gets 401', async () => {
-    expect((await request(t.server).post(PATH).send({ email: 'a@example.com', code: 'ABCD-EFGH-JKMN-PQRS', newPassword: 'long-enough-pass' })).status).toBe(401);
+    expect((await request(t.server).post(PATH).send({ email: 'a@example.com', code: 'ABCD-EFGH-JKMN-PQRS', newPassword: 'long-enough-pass' })).status).toBe(
+      401,
+    );
   });
 });

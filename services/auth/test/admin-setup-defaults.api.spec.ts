@@ -16,7 +16,10 @@ describe('admin setup with the default organization name', () => {
 
   it('names the organization after the product when none is given, and the cookie is not Secure over plain HTTP', async () => {
     const { organizationName: _omitted, ...withoutName } = ADMIN;
-    const response = await request(t.server).post('/api/admin/setup').set(await t.asBrowser(null)).send(withoutName);
+    const response = await request(t.server)
+      .post('/api/admin/setup')
+      .set(await t.asBrowser(null))
+      .send(withoutName);
     expect(response.status).toBe(201);
     expect(t.org.organization?.name).toBe('Irrigo');
     expect(sessionCookieOf(response)).not.toMatch(/Secure/);

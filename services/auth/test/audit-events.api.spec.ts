@@ -17,16 +17,22 @@ describe('GET /api/audit-events', () => {
     await seedAccount(t, { email: 'manager@example.com', password: 'Gerente-Segura-1', role: 'manager' });
     await seedAccount(t, { email: 'supervisor@example.com', password: 'Supervisa-Bien-2', role: 'supervisor' });
     await seedAccount(t, { email: 'tech@example.com', password: 'Campo-Verde-2030', role: 'technician', firstName: 'Teo', lastName: 'Campo' });
-    await request(t.server).post('/api/admin/login').set(await t.asBrowser(null)).send({ email: 'nobody@example.com', password: 'a guess' });
+    await request(t.server)
+      .post('/api/admin/login')
+      .set(await t.asBrowser(null))
+      .send({ email: 'nobody@example.com', password: 'a guess' });
   });
 
   afterAll(async () => {
     await t?.close();
   });
 
-  const list = async (token: string | null, query = '') => request(t.server).get(`${PATH}${query}`).set(await t.asBrowser(token));
+  const list = async (token: string | null, query = '') =>
+    request(t.server)
+      .get(`${PATH}${query}`)
+      .set(await t.asBrowser(token));
 
-  it('answers the organization\'s security events newest first, for admins and managers', async () => {
+  it("answers the organization's security events newest first, for admins and managers", async () => {
     const response = await list(adminToken);
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -52,11 +58,11 @@ describe('GET /api/audit-events', () => {
     expect((byManager.body as AuditEventsResponse).events[0]).toMatchObject({ type: 'sign-in', email: 'manager@example.com' });
   });
 
-  it('does not show another organization\'s events', async () => {
-    await t.dataSource.query(`INSERT INTO auth.audit_events (type, organization_id, account_id, email, ip, occurred_at, details) VALUES ('sign-in', $1, $2, 'elsewhere@example.com', '10.0.0.1', now(), '{}')`, [
-      randomUUID(),
-      randomUUID(),
-    ]);
+  it("does not show another organization's events", async () => {
+    await t.dataSource.query(
+      `INSERT INTO auth.audit_events (type, organization_id, account_id, email, ip, occurred_at, details) VALUES ('sign-in', $1, $2, 'elsewhere@example.com', '10.0.0.1', now(), '{}')`,
+      [randomUUID(), randomUUID()],
+    );
     const { events } = (await list(adminToken, '?limit=100')).body as AuditEventsResponse;
     expect(events.find((event) => event.email === 'elsewhere@example.com')).toBeUndefined();
   });
@@ -64,11 +70,10 @@ describe('GET /api/audit-events', () => {
   it('pages backwards with before and limit, without gaps or repeats, even through events of the same instant', async () => {
     const instant = new Date(Date.now() - 60_000);
     for (let i = 0; i < 3; i += 1) {
-      await t.dataSource.query(`INSERT INTO auth.audit_events (type, organization_id, email, ip, occurred_at, details) VALUES ('sign-out', $1, $2, '127.0.0.1', $3, '{}')`, [
-        t.org.organization?.id,
-        `same-instant-${i}@example.com`,
-        instant,
-      ]);
+      await t.dataSource.query(
+        `INSERT INTO auth.audit_events (type, organization_id, email, ip, occurred_at, details) VALUES ('sign-out', $1, $2, '127.0.0.1', $3, '{}')`,
+        [t.org.organization?.id, `same-instant-${i}@example.com`, instant],
+      );
     }
     const everything = ((await list(adminToken, '?limit=100')).body as AuditEventsResponse).events;
 

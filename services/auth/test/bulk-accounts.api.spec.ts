@@ -34,11 +34,22 @@ describe('bulk technician accounts (services/auth over HTTP)', () => {
     await t?.close();
   });
 
-  const candidates = async (token: string | null) => request(t.server).get(CANDIDATES).set(await t.asBrowser(token));
-  const issue = async (token: string | null, body: object) => request(t.server).post(ISSUE).set(await t.asBrowser(token)).send(body);
+  const candidates = async (token: string | null) =>
+    request(t.server)
+      .get(CANDIDATES)
+      .set(await t.asBrowser(token));
+  const issue = async (token: string | null, body: object) =>
+    request(t.server)
+      .post(ISSUE)
+      .set(await t.asBrowser(token))
+      .send(body);
   const candidateOf = async (technician: Technician) =>
     ((await candidates(adminToken)).body.candidates as BulkAccountCandidate[]).find((candidate) => candidate.technicianId === technician.id);
-  const activate = async (body: object) => request(t.server).post('/api/auth/activate').set(await t.asBrowser(null)).send(body);
+  const activate = async (body: object) =>
+    request(t.server)
+      .post('/api/auth/activate')
+      .set(await t.asBrowser(null))
+      .send(body);
 
   describe('GET /api/admin/bulk-accounts/candidates', () => {
     it('lists the active roster with each technician’s account state', async () => {
@@ -83,15 +94,32 @@ describe('bulk technician accounts (services/auth over HTTP)', () => {
       expect(response.headers['cache-control']).toContain('no-store');
       const results = response.body.results as BulkAccountResult[];
       expect(results).toEqual([
-        { technicianId: luis.id, name: 'Luis García', email: 'luis.sheet@example.com', status: 'on-sheet', activationCode: expect.stringMatching(CODE), expiresAt: expect.any(String) },
-        { technicianId: pablo.id, name: 'Pablo Ruiz', email: null, status: 'on-sheet', activationCode: expect.stringMatching(CODE), expiresAt: expect.any(String) },
+        {
+          technicianId: luis.id,
+          name: 'Luis García',
+          email: 'luis.sheet@example.com',
+          status: 'on-sheet',
+          activationCode: expect.stringMatching(CODE),
+          expiresAt: expect.any(String),
+        },
+        {
+          technicianId: pablo.id,
+          name: 'Pablo Ruiz',
+          email: null,
+          status: 'on-sheet',
+          activationCode: expect.stringMatching(CODE),
+          expiresAt: expect.any(String),
+        },
       ]);
       const expiresIn = new Date(results[0]?.expiresAt ?? '').getTime() - before;
       expect(expiresIn).toBeGreaterThan(23.9 * HOUR_MS);
       expect(expiresIn).toBeLessThanOrEqual(24 * HOUR_MS + 60_000);
 
       // No password works yet, and the codes are nowhere in the database.
-      const login = await request(t.server).post('/api/auth/technician/login').set(await t.asBrowser(null)).send({ email: 'luis.sheet@example.com', password: '' + results[0]?.activationCode });
+      const login = await request(t.server)
+        .post('/api/auth/technician/login')
+        .set(await t.asBrowser(null))
+        .send({ email: 'luis.sheet@example.com', password: '' + results[0]?.activationCode });
       expect(login.status).toBe(401);
       const stored = JSON.stringify(await t.dataSource.query('SELECT * FROM auth.activation_codes'));
       expect(stored).not.toContain(String(results[0]?.activationCode));
@@ -101,7 +129,11 @@ describe('bulk technician accounts (services/auth over HTTP)', () => {
       expect(await candidateOf(pablo)).toMatchObject({ accountState: 'pending', email: null });
       const audit = (await auditRows(t, 'activation-issued')).filter((row) => row.details['delivery'] === 'sheet');
       expect(audit.length).toBeGreaterThanOrEqual(2);
-      expect(audit[0]).toMatchObject({ actor_id: expect.any(String), organization_id: t.org.organization?.id, details: { delivery: 'sheet', reissued: false } });
+      expect(audit[0]).toMatchObject({
+        actor_id: expect.any(String),
+        organization_id: t.org.organization?.id,
+        details: { delivery: 'sheet', reissued: false },
+      });
       expect(JSON.stringify(audit)).not.toContain(String(results[0]?.activationCode));
     });
 
@@ -140,7 +172,9 @@ describe('bulk technician accounts (services/auth over HTTP)', () => {
       expect(await candidateOf(marco)).toMatchObject({ accountState: 'active', activationExpiresAt: null });
 
       const third = await issue(adminToken, { technicianIds: [marco.id], delivery: 'sheet' });
-      expect(third.body.results).toEqual([{ technicianId: marco.id, name: 'Marco Vela', email: 'marco@example.com', status: 'skipped', reason: 'already-active' }]);
+      expect(third.body.results).toEqual([
+        { technicianId: marco.id, name: 'Marco Vela', email: 'marco@example.com', status: 'skipped', reason: 'already-active' },
+      ]);
       const audit = await auditRows(t, 'activation-issued');
       expect(audit.some((row) => row.details['reissued'] === true)).toBe(true);
     });
@@ -148,7 +182,9 @@ describe('bulk technician accounts (services/auth over HTTP)', () => {
     it('skips a technician whose e-mail another account uses', async () => {
       const clash = t.org.addTechnician({ firstName: 'Clash', lastName: 'Mail', email: 'Manager@Example.com' });
       const response = await issue(adminToken, { technicianIds: [clash.id], delivery: 'sheet' });
-      expect(response.body.results).toEqual([{ technicianId: clash.id, name: 'Clash Mail', email: 'Manager@Example.com', status: 'skipped', reason: 'email-taken' }]);
+      expect(response.body.results).toEqual([
+        { technicianId: clash.id, name: 'Clash Mail', email: 'Manager@Example.com', status: 'skipped', reason: 'email-taken' },
+      ]);
     });
 
     it('refuses the whole request (404) for ids outside the organization’s active roster', async () => {
@@ -190,4 +226,3 @@ describe('bulk technician accounts (services/auth over HTTP)', () => {
     });
   });
 });
-

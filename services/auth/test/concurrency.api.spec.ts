@@ -21,7 +21,12 @@ describe('the auth service under 50 concurrent requests', () => {
 
   it('lets exactly one of many racing first-run setups in and tells the others it is done, with no 5xx', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 8 }, async () => request(t.server).post('/api/admin/setup').set(await t.asBrowser(null)).send(ADMIN)),
+      Array.from({ length: 8 }, async () =>
+        request(t.server)
+          .post('/api/admin/setup')
+          .set(await t.asBrowser(null))
+          .send(ADMIN),
+      ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
@@ -29,7 +34,11 @@ describe('the auth service under 50 concurrent requests', () => {
   });
 
   it('answers 50 mixed reads and transactional writes each rightly, and loses none of them', async () => {
-    const owner = await request(t.server).post('/api/admin/login').set(await t.asBrowser(null)).send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const owner = await request(t.server)
+      .post('/api/admin/login')
+      .set(await t.asBrowser(null))
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     const ownerToken = sessionTokenOf(owner);
     const seedManagers = (prefix: string, count: number) =>
       Promise.all(
@@ -54,20 +63,27 @@ describe('the auth service under 50 concurrent requests', () => {
       }),
       // Who am I: the session resolves and the account is read.
       ...Array.from({ length: 15 }, () => async () => {
-        const answer = await request(t.server).get('/api/auth/user').set(await t.asBrowser(ownerToken));
+        const answer = await request(t.server)
+          .get('/api/auth/user')
+          .set(await t.asBrowser(ownerToken));
         expect(answer.status).toBe(200);
         expect((answer.body as AuthUser).email).toBe(ADMIN.email);
       }),
       // The team list: every seeded account is there, whatever else is being written.
       ...Array.from({ length: 10 }, () => async () => {
-        const answer = await request(t.server).get('/api/auth/accounts').set(await t.asBrowser(ownerToken));
+        const answer = await request(t.server)
+          .get('/api/auth/accounts')
+          .set(await t.asBrowser(ownerToken));
         expect(answer.status).toBe(200);
         const emails = (answer.body as TeamAccountsResponse).accounts.map((account) => account.email);
         for (const manager of managers) expect(emails).toContain(manager.email);
       }),
       // Disabling: locks the account row, revokes its sessions and audits, in one transaction each.
       ...managers.map((manager) => async () => {
-        const answer = await request(t.server).post(`/api/auth/accounts/${manager.id}/disable`).set(await t.asBrowser(ownerToken)).send({});
+        const answer = await request(t.server)
+          .post(`/api/auth/accounts/${manager.id}/disable`)
+          .set(await t.asBrowser(ownerToken))
+          .send({});
         expect(answer.status).toBe(200);
       }),
     ];
@@ -77,7 +93,9 @@ describe('the auth service under 50 concurrent requests', () => {
 
     expect(await countRows(t, 'auth.sessions')).toBe(sessionsBefore + 15);
     expect((await auditRows(t, 'sign-in')).length).toBe(signInsBefore + 15);
-    const disabled = (await t.dataSource.query('SELECT count(*)::int AS n FROM auth.accounts WHERE disabled_at IS NOT NULL AND id = ANY($1)', [managers.map((m) => m.id)])) as [{ n: number }];
+    const disabled = (await t.dataSource.query('SELECT count(*)::int AS n FROM auth.accounts WHERE disabled_at IS NOT NULL AND id = ANY($1)', [
+      managers.map((m) => m.id),
+    ])) as [{ n: number }];
     expect(disabled[0].n).toBe(managers.length);
   }, 60_000);
 });

@@ -32,7 +32,10 @@ describe('hostile input on the public forms of services/auth', () => {
   });
 
   it.each(PUBLIC_FORMS)('$path answers a NUL in $field with 400 VALIDATION_FAILED naming the field', async ({ path, field, body }) => {
-    const response = await request(t.server).post(path).set(await t.asBrowser(null)).send(body);
+    const response = await request(t.server)
+      .post(path)
+      .set(await t.asBrowser(null))
+      .send(body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       statusCode: 400,
@@ -43,9 +46,16 @@ describe('hostile input on the public forms of services/auth', () => {
   });
 
   it('sets nothing up from a refused setup, and a clean one still works', async () => {
-    const exists = await request(t.server).get('/api/admin/exists').set(await t.asBrowser(null)).expect(200);
+    const exists = await request(t.server)
+      .get('/api/admin/exists')
+      .set(await t.asBrowser(null))
+      .expect(200);
     expect(exists.body).toEqual({ exists: false });
-    await request(t.server).post('/api/admin/setup').set(await t.asBrowser(null)).send(ADMIN).expect(201);
+    await request(t.server)
+      .post('/api/admin/setup')
+      .set(await t.asBrowser(null))
+      .send(ADMIN)
+      .expect(201);
   });
 
   it('answers a sign-in body nested 20,000 deep with 400 BODY_TOO_DEEP', async () => {

@@ -45,7 +45,13 @@ describe('sign-in: POST /api/admin/login, POST /api/auth/technician/login', () =
     it('signs an admin in with any case of the e-mail and answers with the organization name', async () => {
       const response = await adminLogin({ email: '  marta@EXAMPLE.com ', password: ADMIN.password });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: expect.any(String), email: ADMIN.email, fullName: ADMIN.fullName, role: 'admin', organizationName: ADMIN.organizationName });
+      expect(response.body).toEqual({
+        id: expect.any(String),
+        email: ADMIN.email,
+        fullName: ADMIN.fullName,
+        role: 'admin',
+        organizationName: ADMIN.organizationName,
+      });
       expect(response.headers['cache-control']).toBe('no-store');
       const user = await t.resolve(sessionTokenOf(response));
       expect(user).toMatchObject({ id: response.body.id, role: 'admin' });
@@ -118,6 +124,18 @@ describe('sign-in: POST /api/admin/login, POST /api/auth/technician/login', () =
       expect(response.body.details).toEqual(
         expect.arrayContaining(['property remember should not exist', 'email should not be empty', 'password must be at most 256 characters']),
       );
+    });
+
+    it('takes the credentials from the checked body only: in the query string they are a bad body, not a sign-in', async () => {
+      const response = await request(t.server)
+        .post('/api/admin/login')
+        .query({ email: ADMIN.email, password: ADMIN.password })
+        .set(await t.asBrowser(null))
+        .send({});
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(response.body.details).toEqual(expect.arrayContaining(['email should not be empty', 'password must be a string']));
+      expect(sessionCookieOf(response)).toBeUndefined();
     });
 
     it('refuses a direct call without the gateway assertion', async () => {
@@ -233,7 +251,13 @@ describe('sign-in: POST /api/admin/login, POST /api/auth/technician/login', () =
       await adminLogin({ email: 'stranger@example.com', password: 'whatever it is' });
       await adminLogin({ email: ADMIN.email, password: 'not the password' });
       const failed = await auditRows(t, 'sign-in-failed');
-      expect(failed.at(-2)).toMatchObject({ account_id: null, email: 'stranger@example.com', ip: '127.0.0.1', user_agent: 'jest-browser/1.0', details: { portal: 'office', reason: 'unknown-account' } });
+      expect(failed.at(-2)).toMatchObject({
+        account_id: null,
+        email: 'stranger@example.com',
+        ip: '127.0.0.1',
+        user_agent: 'jest-browser/1.0',
+        details: { portal: 'office', reason: 'unknown-account' },
+      });
       expect(failed.at(-1)).toMatchObject({ account_id: expect.any(String), email: ADMIN.email, details: { portal: 'office', reason: 'wrong-password' } });
       expect(failed.find((row) => row.details['reason'] === 'wrong-portal')).toBeDefined();
       expect(failed.find((row) => row.details['reason'] === 'disabled')).toBeDefined();

@@ -24,9 +24,20 @@ describe('one organization scope: role requests and password resets stay within 
   let count = 0;
 
   const signUp = (name: string) => signUpAndConfirm(t, { fullName: name, email: `persona${(count += 1)}@example.com`, password: PASSWORD });
-  const pendingOf = async (token: string) => ((await request(t.server).get(REQUESTS).set(await t.asBrowser(token)).expect(200)).body.requests as RoleRequest[]).map((entry) => entry.accountId);
+  const pendingOf = async (token: string) =>
+    (
+      (
+        await request(t.server)
+          .get(REQUESTS)
+          .set(await t.asBrowser(token))
+          .expect(200)
+      ).body.requests as RoleRequest[]
+    ).map((entry) => entry.accountId);
   const decide = async (token: string, id: string, decision: 'approve' | 'decline', body: object = {}) =>
-    request(t.server).post(`${REQUESTS}/${id}/${decision}`).set(await t.asBrowser(token)).send(body);
+    request(t.server)
+      .post(`${REQUESTS}/${id}/${decision}`)
+      .set(await t.asBrowser(token))
+      .send(body);
   /** A role-less account of Blue Creek waiting on a request its administrators decide. */
   async function blueRequest(role: 'admin' | 'technician'): Promise<{ id: string; accountId: string }> {
     const { user } = await signUp(`Azul ${role}`);
@@ -39,7 +50,14 @@ describe('one organization scope: role requests and password resets stay within 
   }
   async function greenRequest(role: 'admin' | 'technician'): Promise<{ id: string; accountId: string }> {
     const { token, user } = await signUp(`Verde ${role}`);
-    expect((await request(t.server).post('/api/auth/role').set(await t.asBrowser(token)).send({ role })).body.outcome).toBe('requested');
+    expect(
+      (
+        await request(t.server)
+          .post('/api/auth/role')
+          .set(await t.asBrowser(token))
+          .send({ role })
+      ).body.outcome,
+    ).toBe('requested');
     const [row] = (await t.dataSource.query('SELECT id FROM auth.role_requests WHERE account_id = $1', [user.id])) as [{ id: string }];
     return { id: row.id, accountId: user.id };
   }
@@ -97,7 +115,9 @@ describe('one organization scope: role requests and password resets stay within 
 
       const adminRequest = await blueRequest('admin');
       expect((await decide(blueAdmin, adminRequest.id, 'approve')).status).toBe(200);
-      const [account] = (await t.dataSource.query('SELECT role, organization_id FROM auth.accounts WHERE id = $1', [adminRequest.accountId])) as [{ role: string; organization_id: string }];
+      const [account] = (await t.dataSource.query('SELECT role, organization_id FROM auth.accounts WHERE id = $1', [adminRequest.accountId])) as [
+        { role: string; organization_id: string },
+      ];
       expect(account).toEqual({ role: 'admin', organization_id: blue });
     });
   });
@@ -106,7 +126,11 @@ describe('one organization scope: role requests and password resets stay within 
     it('sends the code of a technician without an e-mail to their own organization’s administrators only', async () => {
       await seedAccount(t, { email: '', password: PASSWORD, role: 'technician', firstName: 'Bruno', lastName: 'Azul', organizationId: blue });
       t.mail.clear();
-      await request(t.server).post('/api/password-reset/request').set(await t.asBrowser(null)).send({ userType: 'technician', username: 'Bruno Azul' }).expect(200);
+      await request(t.server)
+        .post('/api/password-reset/request')
+        .set(await t.asBrowser(null))
+        .send({ userType: 'technician', username: 'Bruno Azul' })
+        .expect(200);
       const mail = await t.mail.next('blue.admin@example.com');
       // Blue Creek's administrators: the seeded one and the one approved above; never Riego Verde's.
       expect(mail.to).toContain('blue.admin@example.com');
@@ -117,13 +141,24 @@ describe('one organization scope: role requests and password resets stay within 
         `SELECT token.organization_id FROM auth.password_reset_tokens token JOIN auth.accounts account ON account.id = token.account_id WHERE account.first_name = 'Bruno'`,
       )) as [{ organization_id: string }];
       expect(token.organization_id).toBe(blue);
-      expect((await request(t.server).post('/api/password-reset/verify').set(await t.asBrowser(null)).send({ resetToken: resetCodeIn(mail) })).status).toBe(200);
+      expect(
+        (
+          await request(t.server)
+            .post('/api/password-reset/verify')
+            .set(await t.asBrowser(null))
+            .send({ resetToken: resetCodeIn(mail) })
+        ).status,
+      ).toBe(200);
     });
 
     it('sends the code of a technician of no organization and no e-mail to no one (not to every organization’s administrators)', async () => {
       await seedAccount(t, { email: '', password: PASSWORD, role: 'technician', firstName: 'Nadie', lastName: 'Suelto', organizationId: null });
       t.mail.clear();
-      await request(t.server).post('/api/password-reset/request').set(await t.asBrowser(null)).send({ userType: 'technician', username: 'Nadie Suelto' }).expect(200);
+      await request(t.server)
+        .post('/api/password-reset/request')
+        .set(await t.asBrowser(null))
+        .send({ userType: 'technician', username: 'Nadie Suelto' })
+        .expect(200);
       await quietly(400);
       expect(t.mail.all()).toEqual([]);
     });
@@ -133,7 +168,13 @@ describe('one organization scope: role requests and password resets stay within 
     it('files existing requests under the installation’s organization and codes under their account’s, and can be undone and redone', async () => {
       await t.dataSource.query('UPDATE auth.role_requests SET organization_id = NULL');
       await t.dataSource.query('UPDATE auth.password_reset_tokens SET organization_id = NULL');
-      await t.dataSource.undoLastMigration();
+      // Later migrations are undone first, as they would be to step back to before this one.
+      for (let undone = ''; undone !== 'ScopeByOrganization1764100000000';) {
+        const [last] = (await t.dataSource.query('SELECT name FROM auth.migrations ORDER BY id DESC LIMIT 1')) as { name: string }[];
+        if (!last) throw new Error('ScopeByOrganization1764100000000 was never run');
+        await t.dataSource.undoLastMigration();
+        undone = last.name;
+      }
       const columns = (await t.dataSource.query(
         `SELECT table_name FROM information_schema.columns WHERE table_schema = 'auth' AND column_name = 'organization_id' AND table_name IN ('role_requests', 'password_reset_tokens')`,
       )) as unknown[];

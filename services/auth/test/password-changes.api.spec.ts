@@ -17,7 +17,14 @@ describe('POST /api/auth/technician/change-password', () => {
   beforeAll(async () => {
     t = await startAuthTestApp(LIMITS);
     ({ token: adminToken } = await t.setUpAdmin());
-    technicianId = await seedAccount(t, { email: 'lucia.vega@example.com', password, role: 'technician', firstName: 'Lucía', lastName: 'Vega', mustChangePassword: true });
+    technicianId = await seedAccount(t, {
+      email: 'lucia.vega@example.com',
+      password,
+      role: 'technician',
+      firstName: 'Lucía',
+      lastName: 'Vega',
+      mustChangePassword: true,
+    });
     await seedAccount(t, { email: 'otro.tecnico@example.com', password: 'Otro-Tecnico-2030', role: 'technician', firstName: 'Otro', lastName: 'Técnico' });
   });
 
@@ -31,7 +38,10 @@ describe('POST /api/auth/technician/change-password', () => {
       .set(await t.asBrowser(token, ip ? { ip } : {}))
       .send(body);
   const technicianLogin = async (email: string, secret: string, ip?: string) =>
-    request(t.server).post('/api/auth/technician/login').set(await t.asBrowser(null, ip ? { ip } : {})).send({ email, password: secret });
+    request(t.server)
+      .post('/api/auth/technician/login')
+      .set(await t.asBrowser(null, ip ? { ip } : {}))
+      .send({ email, password: secret });
   /** Moves the session's sign-in back in time, past the recent-sign-in allowance; it stays live otherwise. */
   const ageSession = async (token: string, minutes = RECENT_SIGN_IN_MINUTES + 1) => {
     const user = await t.resolve(token);
@@ -42,15 +52,18 @@ describe('POST /api/auth/technician/change-password', () => {
   const oldSession = async (email: string, secret: string) => ageSession(await signIn(t, email, secret, 'technician'));
   /**
    * Failed attempts counted against an account's sign-ins from the browser's address (127.0.0.1 unless a
-   * test says otherwise), or from every address with `bucket` 'login:account'. Keys are kept as SHA-256.
+   * test says otherwise), or from every address with `bucket` 'login:account'. Keys are kept as SHA-256,
+   * prefixed with their bucket, in the rate limiter's table.
    */
   const countedFailures = async (email: string, bucket: 'login:account-address' | 'login:account' = 'login:account-address') => {
     const key = bucket === 'login:account' ? email : `${email} 127.0.0.1`;
-    const keyHash = createHash('sha256').update(key, 'utf8').digest('hex');
-    const rows = (await t.dataSource.query(`SELECT count(*)::int AS n FROM auth.rate_limit_hits WHERE bucket = $1 AND key_hash = $2`, [bucket, keyHash])) as [{ n: number }];
-    return Number(rows[0].n);
+    const storedKey = `${bucket}:${createHash('sha256').update(key, 'utf8').digest('hex')}`;
+    const rows = (await t.dataSource.query(`SELECT points FROM auth.rate_limits WHERE key = $1 AND expire > $2`, [storedKey, Date.now()])) as {
+      points: number;
+    }[];
+    return rows[0]?.points ?? 0;
   };
-  const forgetCountedAttempts = () => t.dataSource.query(`DELETE FROM auth.rate_limit_hits`);
+  const forgetCountedAttempts = () => t.dataSource.query(`DELETE FROM auth.rate_limits`);
 
   it("changes the signed-in technician's password, clears the must-change mark and ends their other sessions only", async () => {
     const current = await signIn(t, 'lucia.vega@example.com', password, 'technician');
@@ -70,7 +83,9 @@ describe('POST /api/auth/technician/change-password', () => {
     expect(await t.resolve(other)).toBeNull();
     expect((await technicianLogin('lucia.vega@example.com', 'Temporal-Inicial-1')).status).toBe(401);
     expect((await technicianLogin('lucia.vega@example.com', password)).status).toBe(200);
-    const me = await request(t.server).get('/api/auth/user').set(await t.asBrowser(current));
+    const me = await request(t.server)
+      .get('/api/auth/user')
+      .set(await t.asBrowser(current));
     expect(me.body.mustChangePassword).toBe(false);
     expect(await auditRows(t, 'password-changed')).toEqual([expect.objectContaining({ account_id: technicianId, email: 'lucia.vega@example.com' })]);
   });
@@ -123,7 +138,14 @@ describe('POST /api/auth/technician/change-password', () => {
 
   it('asks a session that signed in earlier for the current password, and changes it only when it is right', async () => {
     const email = 'pablo.mora@example.com';
-    const accountId = await seedAccount(t, { email, password: 'Asignada-Por-Admin-7', role: 'technician', firstName: 'Pablo', lastName: 'Mora', mustChangePassword: true });
+    const accountId = await seedAccount(t, {
+      email,
+      password: 'Asignada-Por-Admin-7',
+      role: 'technician',
+      firstName: 'Pablo',
+      lastName: 'Mora',
+      mustChangePassword: true,
+    });
     const token = await oldSession(email, 'Asignada-Por-Admin-7');
     const other = await signIn(t, email, 'Asignada-Por-Admin-7', 'technician');
     const body = { email, newPassword: 'Valvula-Norte-2031', confirmPassword: 'Valvula-Norte-2031' };
@@ -144,7 +166,9 @@ describe('POST /api/auth/technician/change-password', () => {
     expect(await auditRows(t, 'sign-in-failed')).toContainEqual(
       expect.objectContaining({ account_id: accountId, email, details: { reason: 'wrong-password', via: 'change-password' } }),
     );
-    const me = await request(t.server).get('/api/auth/user').set(await t.asBrowser(token));
+    const me = await request(t.server)
+      .get('/api/auth/user')
+      .set(await t.asBrowser(token));
     expect(me.body.mustChangePassword).toBe(true);
 
     const right = await change(token, { ...body, currentPassword: 'Asignada-Por-Admin-7' });
@@ -156,7 +180,13 @@ describe('POST /api/auth/technician/change-password', () => {
     expect(await t.resolve(other)).toBeNull();
     expect((await technicianLogin(email, 'Asignada-Por-Admin-7')).status).toBe(401);
     expect((await technicianLogin(email, 'Valvula-Norte-2031')).status).toBe(200);
-    expect((await request(t.server).get('/api/auth/user').set(await t.asBrowser(token))).body.mustChangePassword).toBe(false);
+    expect(
+      (
+        await request(t.server)
+          .get('/api/auth/user')
+          .set(await t.asBrowser(token))
+      ).body.mustChangePassword,
+    ).toBe(false);
     await forgetCountedAttempts();
   });
 
@@ -190,7 +220,9 @@ describe('POST /api/auth/technician/change-password', () => {
     expect((await attempt('Aspersor-Viejo-19')).status).toBe(429);
     expect((await technicianLogin(email, 'Aspersor-Viejo-19', '10.9.0.1')).status).toBe(429);
     expect((await technicianLogin(email, 'Aspersor-Viejo-19')).status).toBe(200);
-    expect(await auditRows(t, 'rate-limited')).toContainEqual(expect.objectContaining({ email, ip: '10.9.0.1', details: expect.objectContaining({ buckets: 'login:account' }) }));
+    expect(await auditRows(t, 'rate-limited')).toContainEqual(
+      expect.objectContaining({ email, ip: '10.9.0.1', details: expect.objectContaining({ buckets: 'login:account' }) }),
+    );
 
     await forgetCountedAttempts();
     expect((await attempt('Aspersor-Viejo-19')).status).toBe(200);
@@ -200,7 +232,14 @@ describe('POST /api/auth/technician/change-password', () => {
     const response = await change(adminToken, { newPassword: 'Sol-de-Tarde-77' });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('FORBIDDEN');
-    expect((await request(t.server).post('/api/admin/login').set(await t.asBrowser(null)).send({ email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
+    expect(
+      (
+        await request(t.server)
+          .post('/api/admin/login')
+          .set(await t.asBrowser(null))
+          .send({ email: ADMIN.email, password: ADMIN.password })
+      ).status,
+    ).toBe(200);
   });
 
   it('requires a signed-in user and the gateway', async () => {

@@ -26,11 +26,14 @@ describe('password reset when the mail relay is down', () => {
     await t?.close();
   });
 
-  it('answers as always: the failure is the logs\' business, not the caller\'s', async () => {
+  it("answers as always: the failure is the logs' business, not the caller's", async () => {
     const work = t.app.get(ResetWorkQueue);
     // Held back: the answer must come without waiting on the mail (or anything else the request sets off).
     work.pause();
-    const response = await request(t.server).post('/api/password-reset/request').set(await t.asBrowser(null)).send({ userType: 'admin', email: ADMIN.email });
+    const response = await request(t.server)
+      .post('/api/password-reset/request')
+      .set(await t.asBrowser(null))
+      .send({ userType: 'admin', email: ADMIN.email });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'If an account matches, a reset code has been sent.' });
     expect(work.size).toBe(1);

@@ -20,7 +20,11 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
 
   beforeAll(async () => {
     // Limits have their own file; here they stay out of the way.
-    t = await startAuthTestApp({ RATE_LIMIT_RESET_REQUEST_PER_ACCOUNT: '1000', RATE_LIMIT_RESET_REQUEST_PER_ADDRESS: '1000', RATE_LIMIT_RESET_COMPLETE_PER_ADDRESS: '1000' });
+    t = await startAuthTestApp({
+      RATE_LIMIT_RESET_REQUEST_PER_ACCOUNT: '1000',
+      RATE_LIMIT_RESET_REQUEST_PER_ADDRESS: '1000',
+      RATE_LIMIT_RESET_COMPLETE_PER_ADDRESS: '1000',
+    });
     ({ id: adminId } = await t.setUpAdmin());
   });
 
@@ -30,12 +34,27 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
     await t?.close();
   });
 
-  const requestReset = async (body: object) => request(t.server).post(REQUEST).set(await t.asBrowser(null)).send(body);
-  const completeReset = async (body: object) => request(t.server).post(COMPLETE).set(await t.asBrowser(null)).send(body);
-  const verifyReset = async (body: object) => request(t.server).post(VERIFY).set(await t.asBrowser(null)).send(body);
+  const requestReset = async (body: object) =>
+    request(t.server)
+      .post(REQUEST)
+      .set(await t.asBrowser(null))
+      .send(body);
+  const completeReset = async (body: object) =>
+    request(t.server)
+      .post(COMPLETE)
+      .set(await t.asBrowser(null))
+      .send(body);
+  const verifyReset = async (body: object) =>
+    request(t.server)
+      .post(VERIFY)
+      .set(await t.asBrowser(null))
+      .send(body);
   const codeFor = async (address: string) => resetCodeIn(await t.mail.next(address));
   const login = async (email: string, password: string, path = '/api/admin/login') =>
-    request(t.server).post(path).set(await t.asBrowser(null)).send({ email, password });
+    request(t.server)
+      .post(path)
+      .set(await t.asBrowser(null))
+      .send({ email, password });
 
   describe('an administrator', () => {
     it('gets a code by e-mail, never in the answer, that resets the password once and signs every session out', async () => {
@@ -77,7 +96,9 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
       const [requested] = await auditRows(t, 'password-reset-requested');
       expect(requested).toMatchObject({ account_id: adminId, email: ADMIN.email, details: { userType: 'admin', outcome: 'sent' } });
       expect(await auditRows(t, 'password-reset-completed')).toEqual([expect.objectContaining({ account_id: adminId })]);
-      expect(await auditRows(t, 'password-reset-failed')).toEqual([expect.objectContaining({ account_id: adminId, details: { userType: 'admin', reason: 'used' } })]);
+      expect(await auditRows(t, 'password-reset-failed')).toEqual([
+        expect.objectContaining({ account_id: adminId, details: { userType: 'admin', reason: 'used' } }),
+      ]);
     });
 
     it('answers the same, and sends nothing, when no office account has the e-mail', async () => {
@@ -154,7 +175,14 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
 
   describe('a technician', () => {
     it('is found by full name in any case and without accents, and the code clears the must-change mark', async () => {
-      const id = await seedAccount(t, { email: 'ana.nunez@example.com', password: 'Temporal-Inicial-1', role: 'technician', firstName: 'Ana', lastName: 'Núñez', mustChangePassword: true });
+      const id = await seedAccount(t, {
+        email: 'ana.nunez@example.com',
+        password: 'Temporal-Inicial-1',
+        role: 'technician',
+        firstName: 'Ana',
+        lastName: 'Núñez',
+        mustChangePassword: true,
+      });
       const session = await signIn(t, 'ana.nunez@example.com', 'Temporal-Inicial-1', 'technician');
       expect((await requestReset({ userType: 'technician', username: '  ana   NUNEZ ' })).body).toEqual(SAME_ANSWER);
       const code = await codeFor('ana.nunez@example.com');
@@ -174,7 +202,10 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
       expect((await requestReset({ userType: 'technician', username: 'José Pérez', email: '' })).body).toEqual(SAME_ANSWER);
       await quietly(300);
       expect(t.mail.all()).toEqual([]);
-      expect((await auditRows(t, 'password-reset-requested')).at(-1)).toMatchObject({ account_id: null, details: { userType: 'technician', name: 'José Pérez', outcome: 'ambiguous' } });
+      expect((await auditRows(t, 'password-reset-requested')).at(-1)).toMatchObject({
+        account_id: null,
+        details: { userType: 'technician', name: 'José Pérez', outcome: 'ambiguous' },
+      });
 
       expect((await requestReset({ userType: 'technician', username: 'José Pérez', email: 'JOSE.PEREZ2@example.com' })).body).toEqual(SAME_ANSWER);
       const mail = await t.mail.next('jose.perez2@example.com');
@@ -185,7 +216,12 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
       const secondAdmin = 'segunda.admin@example.com';
       await seedAccount(t, { email: secondAdmin, password: 'Campo-Verde-2030', role: 'admin', fullName: 'Segunda Admin' });
       await seedAccount(t, { email: 'manager.only@example.com', password: 'Campo-Verde-2030', role: 'manager' });
-      await seedAccount(t, { email: 'other.org.admin@example.com', password: 'Campo-Verde-2030', role: 'admin', organizationId: '00000000-0000-4000-8000-000000000000' });
+      await seedAccount(t, {
+        email: 'other.org.admin@example.com',
+        password: 'Campo-Verde-2030',
+        role: 'admin',
+        organizationId: '00000000-0000-4000-8000-000000000000',
+      });
       await seedAccount(t, { email: '', password: 'Campo-Verde-2030', role: 'technician', firstName: 'Pablo', lastName: 'Sin Correo' });
 
       expect((await requestReset({ userType: 'technician', username: 'Pablo Sin Correo' })).body).toEqual(SAME_ANSWER);
@@ -203,13 +239,20 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
     it('answers a request before the account is looked up; the token, audit event and mail follow from the queue', async () => {
       const work = t.app.get(ResetWorkQueue);
       const tokensOfAdmin = async () =>
-        ((await t.dataSource.query('SELECT count(*)::int AS n FROM auth.password_reset_tokens WHERE account_id = $1 AND used_at IS NULL', [adminId])) as [{ n: number }])[0].n;
+        (
+          (await t.dataSource.query('SELECT count(*)::int AS n FROM auth.password_reset_tokens WHERE account_id = $1 AND used_at IS NULL', [adminId])) as [
+            { n: number },
+          ]
+        )[0].n;
       await t.dataSource.query('DELETE FROM auth.password_reset_tokens WHERE account_id = $1', [adminId]);
       const requestedBefore = (await auditRows(t, 'password-reset-requested')).length;
 
       work.pause();
       try {
-        const [known, unknown] = [await requestReset({ userType: 'admin', email: ADMIN.email }), await requestReset({ userType: 'admin', email: 'no.one@example.com' })];
+        const [known, unknown] = [
+          await requestReset({ userType: 'admin', email: ADMIN.email }),
+          await requestReset({ userType: 'admin', email: 'no.one@example.com' }),
+        ];
         expect([known.status, unknown.status]).toEqual([200, 200]);
         expect(known.body).toEqual(unknown.body);
         // Answered, and nothing about either account has been looked at yet.
@@ -309,7 +352,9 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
     const bad = await requestReset({ userType: 'owner', extra: 1 });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
-    expect(bad.body.details).toEqual(expect.arrayContaining(['property extra should not exist', 'userType must be one of the following values: technician, admin']));
+    expect(bad.body.details).toEqual(
+      expect.arrayContaining(['property extra should not exist', 'userType must be one of the following values: technician, admin']),
+    );
 
     expect((await requestReset({ userType: 'admin' })).body.details).toEqual(expect.arrayContaining(['email must be an email']));
     expect((await requestReset({ userType: 'technician', username: '  ' })).body.details).toEqual(['username should not be empty']);
@@ -318,7 +363,11 @@ describe('password reset: POST /api/password-reset/request, POST /api/password-r
     const badComplete = await completeReset({ resetToken: '', newPassword: 'short', userType: 'owner' });
     expect(badComplete.status).toBe(400);
     expect(badComplete.body.details).toEqual(
-      expect.arrayContaining(['resetToken should not be empty', 'newPassword must be at least 8 characters', 'userType must be one of the following values: technician, admin']),
+      expect.arrayContaining([
+        'resetToken should not be empty',
+        'newPassword must be at least 8 characters',
+        'userType must be one of the following values: technician, admin',
+      ]),
     );
   });
 

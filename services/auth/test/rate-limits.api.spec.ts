@@ -36,17 +36,22 @@ describe('rate limits: logins, reset requests, reset codes and setup, per accoun
       .set({ ...(await t.asBrowser(null, { ip })), ...headers })
       .send(body);
   const login = (ip: string, email: string, password: string, headers?: Record<string, string>) => post('/api/admin/login', ip, { email, password }, headers);
-  /** Moves every counted attempt back in time, as if the window had passed. */
-  const letTimePass = (minutes: number) =>
-    t.dataSource.query(`UPDATE auth.rate_limit_hits SET at = at - make_interval(mins => $1), expires_at = expires_at - make_interval(mins => $1)`, [minutes]);
+  /**
+   * Brings every limit's end closer by some seconds, as if they had passed: the library keeps each key's end
+   * (epoch milliseconds) and compares it with the clock, so the waits and windows pass without waiting.
+   */
+  const letSecondsPass = (seconds: number) => t.dataSource.query(`UPDATE auth.rate_limits SET expire = expire - $1::bigint`, [seconds * 1000]);
 
-  /** Moves every counted attempt back by some seconds: the waits between attempts pass. */
-  const letSecondsPass = (seconds: number) =>
-    t.dataSource.query(`UPDATE auth.rate_limit_hits SET at = at - make_interval(secs => $1), expires_at = expires_at - make_interval(secs => $1)`, [seconds]);
+  /** As if whole minutes had passed: a window is over. */
+  const letTimePass = (minutes: number) => letSecondsPass(minutes * 60);
 
   const expectLimited = (response: request.Response, windowSeconds: number) => {
     expect(response.status).toBe(429);
-    expect(response.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Try again in \d+ (minutes?|seconds?)\.$/) });
+    expect(response.body).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many attempts\. Try again in \d+ (minutes?|seconds?)\.$/),
+    });
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(windowSeconds - 30);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
@@ -114,7 +119,25 @@ describe('rate limits: logins, reset requests, reset codes and setup, per accoun
       expect((await login('10.23.0.1', email, 'Rocio-Matinal-2033')).status).toBe(200);
     });
 
-    it('forgets an account\'s failures once it signs in', async () => {
+    it('lets no more wrong guesses through than the limit when they all come at once', async () => {
+      // From an address the account trusts (only the account-and-address wall applies to it): exactly that wall's three.
+      const email = 'guessed.at.once@example.com';
+      await seedAccount(t, { email, password: 'Goteo-Paralelo-2034', role: 'manager' });
+      expect((await login('10.24.0.1', email, 'Goteo-Paralelo-2034')).status).toBe(200);
+      const fromOne = await Promise.all(Array.from({ length: 5 }, (_, i) => login('10.24.0.1', email, `at once ${i}`)));
+      expect(fromOne.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 429, 429]);
+
+      // From many addresses at once, one guess each: the account-wide count lets four through, then the first wait holds.
+      const spread = 'guessed.everywhere@example.com';
+      await seedAccount(t, { email: spread, password: 'Goteo-Disperso-2035', role: 'manager' });
+      const fromMany = await Promise.all(Array.from({ length: 12 }, (_, i) => login(`10.25.0.${i + 1}`, spread, `everywhere ${i}`)));
+      expect(fromMany.filter((answer) => answer.status === 401)).toHaveLength(4);
+      expect(fromMany.filter((answer) => answer.status === 429)).toHaveLength(8);
+      expectLimited(await login('10.25.1.1', spread, 'Goteo-Disperso-2035'), 60);
+      await letTimePass(16);
+    });
+
+    it("forgets an account's failures once it signs in", async () => {
       for (let i = 0; i < 2; i += 1) expect((await login('10.2.0.1', 'manager@example.com', `guess ${i}`)).status).toBe(401);
       expect((await login('10.2.0.1', 'manager@example.com', 'Gerente-Segura-1')).status).toBe(200);
       for (let i = 0; i < 3; i += 1) expect((await login('10.2.0.1', 'manager@example.com', `again ${i}`)).status).toBe(401);
@@ -158,7 +181,8 @@ describe('rate limits: logins, reset requests, reset codes and setup, per accoun
     });
 
     it('limits wrong codes per client address, even before a right one', async () => {
-      const attempt = (resetToken: string) => post('/api/password-reset/complete', '10.6.0.1', { resetToken, newPassword: 'Lluvia-Fina-2031!', userType: 'admin' });
+      const attempt = (resetToken: string) =>
+        post('/api/password-reset/complete', '10.6.0.1', { resetToken, newPassword: 'Lluvia-Fina-2031!', userType: 'admin' });
       for (let i = 0; i < 3; i += 1) expect((await attempt(`WRONG-CODE-${i}`)).status).toBe(400);
       expectLimited(await attempt('ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345'), 15 * 60);
       await letTimePass(16);
@@ -168,7 +192,8 @@ describe('rate limits: logins, reset requests, reset codes and setup, per accoun
 
     it('counts wrong codes checked at Verify with those of completion', async () => {
       const verify = (resetToken: string) => post('/api/password-reset/verify', '10.6.1.1', { resetToken });
-      const complete = (resetToken: string) => post('/api/password-reset/complete', '10.6.1.1', { resetToken, newPassword: 'Lluvia-Fina-2031!', userType: 'admin' });
+      const complete = (resetToken: string) =>
+        post('/api/password-reset/complete', '10.6.1.1', { resetToken, newPassword: 'Lluvia-Fina-2031!', userType: 'admin' });
       expect((await verify('WRONG-CODE-1')).status).toBe(400);
       expect((await complete('WRONG-CODE-2')).status).toBe(400);
       expect((await verify('WRONG-CODE-3')).status).toBe(400);

@@ -26,7 +26,10 @@ function routesOf(t: AuthTestApp): Route[] {
         const access = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller)) as string | undefined;
         const roles = (Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, controller)) as string[] | undefined;
         const decorators = [...(access ? [access] : []), ...(roles ? ['roles'] : [])];
-        routes.push({ route: `${method} /${String(Reflect.getMetadata(PATH_METADATA, controller))}/${String(Reflect.getMetadata(PATH_METADATA, handler))}`, decorators });
+        routes.push({
+          route: `${method} /${String(Reflect.getMetadata(PATH_METADATA, controller))}/${String(Reflect.getMetadata(PATH_METADATA, handler))}`,
+          decorators,
+        });
       }
     }
   }

@@ -20,7 +20,13 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
   });
 
   const signIn = async (email = ADMIN.email, password = ADMIN.password) =>
-    sessionTokenOf(await request(t.server).post('/api/admin/login').set(await t.asBrowser(null)).send({ email, password }).expect(200));
+    sessionTokenOf(
+      await request(t.server)
+        .post('/api/admin/login')
+        .set(await t.asBrowser(null))
+        .send({ email, password })
+        .expect(200),
+    );
   const sessionRow = async (token: string) => {
     const user = await t.resolve(token);
     if (!user) throw new Error('session does not resolve');
@@ -30,7 +36,9 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
   describe('GET /api/auth/user', () => {
     it('answers the signed-in user as the account is now', async () => {
       const token = await signIn();
-      const response = await request(t.server).get('/api/auth/user').set(await t.asBrowser(token));
+      const response = await request(t.server)
+        .get('/api/auth/user')
+        .set(await t.asBrowser(token));
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).toEqual({
@@ -47,14 +55,18 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
     });
 
     it('requires a signed-in user', async () => {
-      const response = await request(t.server).get('/api/auth/user').set(await t.asBrowser(null));
+      const response = await request(t.server)
+        .get('/api/auth/user')
+        .set(await t.asBrowser(null));
       expect(response.status).toBe(401);
       expect(response.body.code).toBe('UNAUTHENTICATED');
     });
 
     it('refuses an account without a role yet: 401 ROLE_REQUIRED', async () => {
       const { token } = await signUpAndConfirm(t, { fullName: 'Sin Rol', email: 'user.sin.rol@example.com', password: 'Aspersor-Azul-2033' });
-      const response = await request(t.server).get('/api/auth/user').set(await t.asBrowser(token));
+      const response = await request(t.server)
+        .get('/api/auth/user')
+        .set(await t.asBrowser(token));
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ statusCode: 401, code: 'ROLE_REQUIRED', message: 'Choose your role to continue' });
     });
@@ -80,7 +92,9 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
   describe('POST /api/auth/logout', () => {
     it('ends the session server-side and clears the cookie', async () => {
       const token = await signIn();
-      const response = await request(t.server).post('/api/auth/logout').set(await t.asBrowser(token, { https: true }));
+      const response = await request(t.server)
+        .post('/api/auth/logout')
+        .set(await t.asBrowser(token, { https: true }));
       expect(response.status).toBe(204);
       const cleared = sessionCookieOf(response) ?? '';
       expect(cleared).toMatch(/^irrigo_session=;/);
@@ -92,16 +106,21 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
       expect((await auditRows(t, 'sign-out')).at(-1)).toMatchObject({ account_id: adminId, email: ADMIN.email, organization_id: t.org.organization?.id });
     });
 
-    it('leaves the user\'s other sessions alone', async () => {
+    it("leaves the user's other sessions alone", async () => {
       const kept = await signIn();
       const ended = await signIn();
-      await request(t.server).post('/api/auth/logout').set(await t.asBrowser(ended)).expect(204);
+      await request(t.server)
+        .post('/api/auth/logout')
+        .set(await t.asBrowser(ended))
+        .expect(204);
       expect(await t.resolve(kept)).not.toBeNull();
     });
 
     it('works signed out too, clearing a stale cookie', async () => {
       const signOuts = (await auditRows(t, 'sign-out')).length;
-      const response = await request(t.server).post('/api/auth/logout').set(await t.asBrowser(null));
+      const response = await request(t.server)
+        .post('/api/auth/logout')
+        .set(await t.asBrowser(null));
       expect(await auditRows(t, 'sign-out')).toHaveLength(signOuts);
       expect(response.status).toBe(204);
       expect(sessionCookieOf(response)).toMatch(/^irrigo_session=;/);
@@ -142,7 +161,16 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
       const response = await resolveAs('gateway', { token });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
-        user: { id: user.id, email: 'recien@example.com', name: 'Recién Llegada', role: null, organizationId: null, locationId: null, technicianId: null, sessionId: expect.any(String) },
+        user: {
+          id: user.id,
+          email: 'recien@example.com',
+          name: 'Recién Llegada',
+          role: null,
+          organizationId: null,
+          locationId: null,
+          technicianId: null,
+          sessionId: expect.any(String),
+        },
       });
       await t.dataSource.query('UPDATE auth.accounts SET disabled_at = now() WHERE id = $1', [user.id]);
       expect((await resolveAs('gateway', { token })).body).toEqual({ user: null });
@@ -170,9 +198,11 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
       const token = await signIn();
       const id = await sessionRow(token);
       const read = async () =>
-        ((await t.dataSource.query('SELECT last_seen_at, idle_expires_at, absolute_expires_at FROM auth.sessions WHERE id = $1', [id])) as [
-          { last_seen_at: Date; idle_expires_at: Date; absolute_expires_at: Date },
-        ])[0];
+        (
+          (await t.dataSource.query('SELECT last_seen_at, idle_expires_at, absolute_expires_at FROM auth.sessions WHERE id = $1', [id])) as [
+            { last_seen_at: Date; idle_expires_at: Date; absolute_expires_at: Date },
+          ]
+        )[0];
 
       const fresh = await read();
       await t.resolve(token);
@@ -209,7 +239,13 @@ describe('sessions: GET /api/auth/user, POST /api/auth/logout, POST /internal/se
       const token = await signIn();
       const orgKey = await importServiceSigningKey(t.identity.servicePrivateJwk('org'));
       for (const kid of ['gateway', 'org']) {
-        const forged = await new SignJWT({}).setProtectedHeader({ alg: 'EdDSA', kid }).setIssuer('svc:gateway').setAudience('svc:auth').setIssuedAt().setExpirationTime('60s').sign(orgKey);
+        const forged = await new SignJWT({})
+          .setProtectedHeader({ alg: 'EdDSA', kid })
+          .setIssuer('svc:gateway')
+          .setAudience('svc:auth')
+          .setIssuedAt()
+          .setExpirationTime('60s')
+          .sign(orgKey);
         const response = await request(t.server).post('/internal/sessions/resolve').set(HEADERS.service, forged).send({ token });
         expect(response.status).toBe(401);
         expect(response.body.code).toBe('UNAUTHENTICATED');

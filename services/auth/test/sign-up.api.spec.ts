@@ -7,7 +7,11 @@ const SIGN_UP = '/api/auth/sign-up';
 const CONFIRM = '/api/auth/sign-up/confirm';
 const SIGN_IN = '/api/auth/sign-in';
 const ACCEPTED = { message: 'Check your e-mail for a 6-digit confirmation code.' };
-const INVALID_CODE = { statusCode: 400, code: 'SIGN_UP_CODE_INVALID', message: 'This code is not valid or has expired. Check the latest e-mail or ask for a new code.' };
+const INVALID_CODE = {
+  statusCode: 400,
+  code: 'SIGN_UP_CODE_INVALID',
+  message: 'This code is not valid or has expired. Check the latest e-mail or ask for a new code.',
+};
 const PASSWORD = 'Riego-Por-Goteo-2031';
 
 const quietly = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,7 +33,11 @@ describe('sign-up and sign-in: POST /api/auth/sign-up, /api/auth/sign-up/confirm
     await t?.close();
   });
 
-  const post = async (path: string, body: object, ip = freshIp()) => request(t.server).post(path).set(await t.asBrowser(null, { ip })).send(body);
+  const post = async (path: string, body: object, ip = freshIp()) =>
+    request(t.server)
+      .post(path)
+      .set(await t.asBrowser(null, { ip }))
+      .send(body);
 
   it('mails a hashed, six-digit code and creates a signed-in account without a role once it is confirmed', async () => {
     const email = 'Nuevo.Usuario@example.com';
@@ -66,14 +74,24 @@ describe('sign-up and sign-in: POST /api/auth/sign-up, /api/auth/sign-up/confirm
       technicianId: null,
       sessionId: expect.any(String),
     });
-    const user = await request(t.server).get('/api/auth/user').set(await t.asBrowser(token));
+    const user = await request(t.server)
+      .get('/api/auth/user')
+      .set(await t.asBrowser(token));
     expect(user.status).toBe(401);
     expect(user.body).toEqual({ statusCode: 401, code: 'ROLE_REQUIRED', message: 'Choose your role to continue' });
-    const current = await request(t.server).get('/api/auth/role').set(await t.asBrowser(token));
+    const current = await request(t.server)
+      .get('/api/auth/role')
+      .set(await t.asBrowser(token));
     expect(current.status).toBe(200);
     expect(current.body.user).toMatchObject({ email, role: null, setupComplete: false });
     // The cookie without the gateway's word for it is nobody.
-    expect((await request(t.server).get('/api/auth/role').set(await cookieOnly(t, token))).status).toBe(401);
+    expect(
+      (
+        await request(t.server)
+          .get('/api/auth/role')
+          .set(await cookieOnly(t, token))
+      ).status,
+    ).toBe(401);
 
     const again = await post(CONFIRM, { email, code });
     expect(again.body).toEqual(INVALID_CODE);
@@ -128,7 +146,12 @@ describe('sign-up and sign-in: POST /api/auth/sign-up, /api/auth/sign-up/confirm
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
     expect(bad.body.details).toEqual(
-      expect.arrayContaining(['property role should not exist', 'fullName should not be empty', 'email must be an email', 'password must be at least 8 characters']),
+      expect.arrayContaining([
+        'property role should not exist',
+        'fullName should not be empty',
+        'email must be an email',
+        'password must be at least 8 characters',
+      ]),
     );
     const badConfirm = await post(CONFIRM, { email: 'x', code: '' });
     expect(badConfirm.status).toBe(400);
@@ -146,7 +169,8 @@ describe('sign-up and sign-in: POST /api/auth/sign-up, /api/auth/sign-up/confirm
     expect(Number(perEmail.headers['retry-after'])).toBeGreaterThan(0);
 
     const ip = freshIp();
-    for (let i = 0; i < 6; i += 1) expect((await post(SIGN_UP, { fullName: 'Muchos', email: `muchos${i}@example.com`, password: PASSWORD }, ip)).status).toBe(202);
+    for (let i = 0; i < 6; i += 1)
+      expect((await post(SIGN_UP, { fullName: 'Muchos', email: `muchos${i}@example.com`, password: PASSWORD }, ip)).status).toBe(202);
     expect((await post(SIGN_UP, { fullName: 'Muchos', email: 'muchos9@example.com', password: PASSWORD }, ip)).status).toBe(429);
 
     const codeIp = freshIp();
@@ -165,20 +189,47 @@ describe('sign-up and sign-in: POST /api/auth/sign-up, /api/auth/sign-up/confirm
   describe('POST /api/auth/sign-in', () => {
     it('signs in a role-less account, answering role null, with a new session in place of the old', async () => {
       const { token: first, user } = await signUpAndConfirm(t, { fullName: 'Sin Rol', email: 'sin.rol@example.com', password: PASSWORD });
-      const answer = await request(t.server).post(SIGN_IN).set(await t.asBrowser(first)).send({ email: 'sin.rol@example.com', password: PASSWORD });
+      const answer = await request(t.server)
+        .post(SIGN_IN)
+        .set(await t.asBrowser(first))
+        .send({ email: 'sin.rol@example.com', password: PASSWORD });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ user: { ...user, setupComplete: false } });
       const second = sessionTokenOf(answer);
       expect(second).not.toBe(first);
       expect(await t.resolve(first)).toBeNull();
-      expect((await request(t.server).get('/api/auth/role').set(await t.asBrowser(first))).status).toBe(401);
-      expect((await request(t.server).get('/api/auth/role').set(await t.asBrowser(second))).status).toBe(200);
+      expect(
+        (
+          await request(t.server)
+            .get('/api/auth/role')
+            .set(await t.asBrowser(first))
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await request(t.server)
+            .get('/api/auth/role')
+            .set(await t.asBrowser(second))
+        ).status,
+      ).toBe(200);
       // Still no way in through the office or technician logins.
       expect((await post('/api/admin/login', { email: 'sin.rol@example.com', password: PASSWORD })).status).toBe(401);
       // Signing out ends the role-less session on the server too, not only the cookie, and is audited.
-      expect((await request(t.server).post('/api/auth/logout').set(await t.asBrowser(second))).status).toBe(204);
+      expect(
+        (
+          await request(t.server)
+            .post('/api/auth/logout')
+            .set(await t.asBrowser(second))
+        ).status,
+      ).toBe(204);
       expect(await t.resolve(second)).toBeNull();
-      expect((await request(t.server).get('/api/auth/role').set(await t.asBrowser(second))).status).toBe(401);
+      expect(
+        (
+          await request(t.server)
+            .get('/api/auth/role')
+            .set(await t.asBrowser(second))
+        ).status,
+      ).toBe(401);
       expect((await auditRows(t, 'sign-out')).at(-1)).toMatchObject({ account_id: user.id, email: 'sin.rol@example.com' });
     });
 
@@ -186,7 +237,10 @@ describe('sign-up and sign-in: POST /api/auth/sign-up, /api/auth/sign-up/confirm
       const { token: first } = await signUpAndConfirm(t, { fullName: 'Primera Cuenta', email: 'primera@example.com', password: PASSWORD });
       await post(SIGN_UP, { fullName: 'Segunda Cuenta', email: 'segunda@example.com', password: PASSWORD });
       const code = signUpCodeIn(await t.mail.next('segunda@example.com'));
-      const confirmed = await request(t.server).post(CONFIRM).set(await t.asBrowser(first, { ip: freshIp() })).send({ email: 'segunda@example.com', code });
+      const confirmed = await request(t.server)
+        .post(CONFIRM)
+        .set(await t.asBrowser(first, { ip: freshIp() }))
+        .send({ email: 'segunda@example.com', code });
       expect(confirmed.status).toBe(200);
       expect(await t.resolve(first)).toBeNull();
       expect(await t.resolve(sessionTokenOf(confirmed))).toMatchObject({ email: 'segunda@example.com', role: null });

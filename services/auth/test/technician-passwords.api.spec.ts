@@ -17,7 +17,13 @@ describe('POST /api/email-auth/technician/set-password', () => {
     await seedAccount(t, { email: 'manager@example.com', password: 'manager-password', role: 'manager' });
     await seedAccount(t, { email: 'supervisor@example.com', password: 'supervisor-password', role: 'supervisor' });
     const login = async (email: string, password: string) =>
-      sessionTokenOf(await request(t.server).post('/api/admin/login').set(await t.asBrowser(null)).send({ email, password }).expect(200));
+      sessionTokenOf(
+        await request(t.server)
+          .post('/api/admin/login')
+          .set(await t.asBrowser(null))
+          .send({ email, password })
+          .expect(200),
+      );
     managerToken = await login('manager@example.com', 'manager-password');
     supervisorToken = await login('supervisor@example.com', 'supervisor-password');
   });
@@ -26,9 +32,16 @@ describe('POST /api/email-auth/technician/set-password', () => {
     await t?.close();
   });
 
-  const setPassword = async (token: string | null, body: object) => request(t.server).post(PATH).set(await t.asBrowser(token)).send(body);
+  const setPassword = async (token: string | null, body: object) =>
+    request(t.server)
+      .post(PATH)
+      .set(await t.asBrowser(token))
+      .send(body);
   const technicianLogin = async (email: string, password: string) =>
-    request(t.server).post('/api/auth/technician/login').set(await t.asBrowser(null)).send({ email, password });
+    request(t.server)
+      .post('/api/auth/technician/login')
+      .set(await t.asBrowser(null))
+      .send({ email, password });
 
   it('gives a roster technician a sign-in that must be changed at first use', async () => {
     const roster = t.org.addTechnician({ firstName: 'Pedro', lastName: 'Álvarez', email: 'Pedro@Example.com' });
@@ -73,7 +86,9 @@ describe('POST /api/email-auth/technician/set-password', () => {
     const login = await technicianLogin('rosa.diaz@example.com', 'second-password');
     expect(login.status).toBe(200);
     expect(await t.resolve(sessionTokenOf(login))).toMatchObject({ locationId: movedTo, technicianId: roster.id });
-    const [{ count }] = (await t.dataSource.query('SELECT count(*)::int AS count FROM auth.accounts WHERE technician_id = $1', [roster.id])) as [{ count: number }];
+    const [{ count }] = (await t.dataSource.query('SELECT count(*)::int AS count FROM auth.accounts WHERE technician_id = $1', [roster.id])) as [
+      { count: number },
+    ];
     expect(count).toBe(1);
   });
 
@@ -118,7 +133,14 @@ describe('POST /api/email-auth/technician/set-password', () => {
     const response = await setPassword(adminToken, { technicianId: roster.id, newPassword: 'Rain-Gauge-Copper-64', confirmPassword: 'Rain-Gauge-Copper-64' });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('CONFLICT');
-    expect((await request(t.server).post('/api/admin/login').set(await t.asBrowser(null)).send({ email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
+    expect(
+      (
+        await request(t.server)
+          .post('/api/admin/login')
+          .set(await t.asBrowser(null))
+          .send({ email: ADMIN.email, password: ADMIN.password })
+      ).status,
+    ).toBe(200);
   });
 
   it('is for admins and managers only', async () => {

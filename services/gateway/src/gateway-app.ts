@@ -101,9 +101,7 @@ export async function createGatewayApp(rawEnv: Record<string, unknown> = process
       }),
     );
   }
-  app.use('/remotes', (_request: Request, response: Response) =>
-    sendErrorBody(response, { statusCode: 404, code: 'NOT_FOUND', message: 'No such remote' }),
-  );
+  app.use('/remotes', (_request: Request, response: Response) => sendErrorBody(response, { statusCode: 404, code: 'NOT_FOUND', message: 'No such remote' }));
 
   app.use(shellStatic(gateway.shellDistDir));
   app.use(pipelineError);

@@ -37,19 +37,22 @@ describe('GatewayEnv', () => {
   it('reads PUBLIC_ORIGINS as the origins browsers send, and defaults to none (the addressed origin)', () => {
     expect(validateGatewayEnv(REQUIRED).PUBLIC_ORIGINS).toEqual([]);
     expect(validateGatewayEnv({ ...REQUIRED, PUBLIC_ORIGINS: '' }).PUBLIC_ORIGINS).toEqual([]);
-    expect(validateGatewayEnv({ ...REQUIRED, PUBLIC_ORIGINS: ' https://App.Example.com/ ,http://localhost:4200, https://office.example.com:443,' }).PUBLIC_ORIGINS).toEqual([
-      'https://app.example.com',
-      'http://localhost:4200',
-      'https://office.example.com',
-    ]);
+    expect(
+      validateGatewayEnv({ ...REQUIRED, PUBLIC_ORIGINS: ' https://App.Example.com/ ,http://localhost:4200, https://office.example.com:443,' }).PUBLIC_ORIGINS,
+    ).toEqual(['https://app.example.com', 'http://localhost:4200', 'https://office.example.com']);
   });
 
-  it.each(['https://app.example.com/shell', 'app.example.com', '*', 'null', 'ftp://files.example.com', 'https://user@app.example.com', 'https://app.example.com?x=1'])(
-    'refuses %s in PUBLIC_ORIGINS, naming the variable',
-    (value) => {
-      expect(() => validateGatewayEnv({ ...REQUIRED, PUBLIC_ORIGINS: `https://ok.example.com, ${value}` })).toThrow(/PUBLIC_ORIGINS must list origins/);
-    },
-  );
+  it.each([
+    'https://app.example.com/shell',
+    'app.example.com',
+    '*',
+    'null',
+    'ftp://files.example.com',
+    'https://user@app.example.com',
+    'https://app.example.com?x=1',
+  ])('refuses %s in PUBLIC_ORIGINS, naming the variable', (value) => {
+    expect(() => validateGatewayEnv({ ...REQUIRED, PUBLIC_ORIGINS: `https://ok.example.com, ${value}` })).toThrow(/PUBLIC_ORIGINS must list origins/);
+  });
 
   it('trusts X-Forwarded-* only when TRUST_PROXY says so', () => {
     expect(trustProxySetting(undefined)).toBe(false);

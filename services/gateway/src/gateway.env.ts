@@ -7,8 +7,14 @@ import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, 
 /** The repository root, from src/ (tests) and from dist/ (built) alike. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-const numberOr = (fallback: number) => ({ value }: { value: unknown }) => (value === undefined || value === '' ? fallback : Number(value));
-const stringOr = (fallback: string) => ({ value }: { value: unknown }) => (value === undefined || value === '' ? fallback : value);
+const numberOr =
+  (fallback: number) =>
+  ({ value }: { value: unknown }) =>
+    value === undefined || value === '' ? fallback : Number(value);
+const stringOr =
+  (fallback: string) =>
+  ({ value }: { value: unknown }) =>
+    value === undefined || value === '' ? fallback : value;
 const LOCAL_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
 /** `https://app.example.com, https://irrigo.example.com/` → each as a browser writes it in Origin; what does not parse is kept for the error message. */
@@ -132,7 +138,10 @@ export class GatewayEnv {
    */
   @Transform(originList)
   @IsArray()
-  @Matches(/^https?:\/\/[^/?#@\s]+$/, { each: true, message: 'PUBLIC_ORIGINS must list origins such as https://app.example.com (scheme and host, no path), comma-separated' })
+  @Matches(/^https?:\/\/[^/?#@\s]+$/, {
+    each: true,
+    message: 'PUBLIC_ORIGINS must list origins such as https://app.example.com (scheme and host, no path), comma-separated',
+  })
   PUBLIC_ORIGINS: string[] = [];
 
   /** Most /api calls one client address may make per minute (0: no limit); see security/api-rate-limit.ts. */

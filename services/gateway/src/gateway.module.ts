@@ -32,12 +32,7 @@ export class GatewayModule {
         LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
       ],
       controllers: [HealthController, RuntimeConfigController],
-      providers: [
-        SessionResolver,
-        UpstreamHealthService,
-        UpstreamAgents,
-        { provide: APP_FILTER, useClass: ErrorBodyFilter },
-      ],
+      providers: [SessionResolver, UpstreamHealthService, UpstreamAgents, { provide: APP_FILTER, useClass: ErrorBodyFilter }],
     };
   }
 }

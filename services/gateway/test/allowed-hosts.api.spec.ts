@@ -79,13 +79,16 @@ describe('gateway: the host names it answers to (DNS rebinding)', () => {
       expect(auth.received).toEqual([]);
     });
 
-    it.each(['localhost:8080', 'LOCALHOST', '127.0.0.1:18080', '[::1]:8080', '[::1]'])('serves pages and the API on the loopback name %s, any port', async (host) => {
-      const page = await request(app.getHttpServer()).get('/admin/dashboard').set('host', host);
-      expect(page.status).toBe(200);
-      expect(page.text).toContain('<div id="root">');
-      const health = await request(app.getHttpServer()).get('/api/health').set('host', host);
-      expect(health.status).toBe(200);
-    });
+    it.each(['localhost:8080', 'LOCALHOST', '127.0.0.1:18080', '[::1]:8080', '[::1]'])(
+      'serves pages and the API on the loopback name %s, any port',
+      async (host) => {
+        const page = await request(app.getHttpServer()).get('/admin/dashboard').set('host', host);
+        expect(page.status).toBe(200);
+        expect(page.text).toContain('<div id="root">');
+        const health = await request(app.getHttpServer()).get('/api/health').set('host', host);
+        expect(health.status).toBe(200);
+      },
+    );
 
     it.each(['', 'localhost.evil.example', '127.0.0.1.nip.io', 'localhost@evil.example', 'evil.example/localhost', '127.1', '[::1'])(
       'refuses the look-alike or malformed Host %j',

@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { importIdentityKey, verifyIdentityAssertion } from '@irrigo/nest-kit';
 import request from 'supertest';
 import { createGatewayApp } from '../src/gateway-app.js';
-import { NOT_READY_AFTER_FAILED_PROBES } from '../src/health/upstream-health.service.js';
+import { NOT_READY_AFTER_FAILED_PROBES, UpstreamHealthService } from '../src/health/upstream-health.service.js';
 import { closedPortUrl, gatewayKeys, startFakeAuth, startUpstream, type FakeAuth, type FakeUpstream } from './support/fake-upstreams.js';
 
 const SIGNED_IN = {
@@ -17,7 +17,6 @@ const SIGNED_IN = {
   sessionId: '5a1d7c3e-2b4f-4e6a-8c9d-0e1f2a3b4c5d',
 };
 const AUTH_UNAVAILABLE = { statusCode: 503, code: 'AUTH_UNAVAILABLE', message: 'Sign-in cannot be checked right now; try again in a moment' };
-const waitForHealthChecks = () => new Promise((resolve) => setTimeout(resolve, (NOT_READY_AFTER_FAILED_PROBES + 1) * 1_000 + 200));
 
 describe('gateway: auth down is not "signed out"', () => {
   let keys: Awaited<ReturnType<typeof gatewayKeys>>;
@@ -53,7 +52,9 @@ describe('gateway: auth down is not "signed out"', () => {
     });
 
     it('keeps answering so once the gateway has marked auth not ready, on auth’s own routes too', async () => {
-      await waitForHealthChecks();
+      // The test steps the gateway's readiness watch itself rather than waiting for its clock.
+      const watch = app.get(UpstreamHealthService);
+      for (let round = 0; round < NOT_READY_AFTER_FAILED_PROBES; round++) await watch.watchRound();
       for (const path of ['/api/locations/available', '/api/auth/user']) {
         const response = await request(server()).get(path).set('cookie', 'irrigo_session=rosa-session');
         expect(response.status).toBe(503);
@@ -64,7 +65,7 @@ describe('gateway: auth down is not "signed out"', () => {
       const guest = await request(server()).get('/api/auth/user');
       expect(guest.status).toBe(503);
       expect(guest.body.code).toBe('UPSTREAM_UNAVAILABLE');
-    }, 10_000);
+    });
 
     it('lets a request without a session cookie through as today, as anonymous', async () => {
       const response = await request(server()).get('/api/organizations/current');

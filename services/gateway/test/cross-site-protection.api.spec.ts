@@ -46,7 +46,11 @@ interface Gateway {
   logLines: Record<string, unknown>[];
 }
 
-async function startGateway(upstreams: { auth: FakeAuth; org: FakeUpstream }, keys: Awaited<ReturnType<typeof gatewayKeys>>, env: Record<string, string> = {}): Promise<Gateway> {
+async function startGateway(
+  upstreams: { auth: FakeAuth; org: FakeUpstream },
+  keys: Awaited<ReturnType<typeof gatewayKeys>>,
+  env: Record<string, string> = {},
+): Promise<Gateway> {
   const logLines: Record<string, unknown>[] = [];
   const app = await createGatewayApp(
     {

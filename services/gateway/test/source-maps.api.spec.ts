@@ -67,14 +67,17 @@ describe('source maps are never public', () => {
     rmSync(remoteDir, { recursive: true, force: true });
   });
 
-  it.each(['/main.1a2b3c4d.js.map', '/main.1a2b3c4d.css.map', '/MAIN.1A2B3C4D.JS.MAP'])('answers the shell’s %s with 404, even when a build left it there', async (path) => {
-    for (const accept of ['*/*', 'text/html']) {
-      const response = await request(app.getHttpServer()).get(path).set('accept', accept);
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
-      expect(response.text).not.toContain('sourcesContent');
-    }
-  });
+  it.each(['/main.1a2b3c4d.js.map', '/main.1a2b3c4d.css.map', '/MAIN.1A2B3C4D.JS.MAP'])(
+    'answers the shell’s %s with 404, even when a build left it there',
+    async (path) => {
+      for (const accept of ['*/*', 'text/html']) {
+        const response = await request(app.getHttpServer()).get(path).set('accept', accept);
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+        expect(response.text).not.toContain('sourcesContent');
+      }
+    },
+  );
 
   it('answers a remote’s map with 404 through the gateway and from the remote’s own server', async () => {
     const viaGateway = await request(app.getHttpServer()).get('/remotes/mf-tech/390.7733da86.js.map');

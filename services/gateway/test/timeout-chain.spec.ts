@@ -10,7 +10,10 @@ import { RESOLVE_TIMEOUT_MS } from '../src/identity/session-resolver.js';
  * slow part is always reported by the part that met it, with its own code.
  */
 describe('time-outs along a request', () => {
-  const gatewayTimeoutMs = validateGatewayEnv({ IDENTITY_PRIVATE_JWK: '{}', SERVICE_PRIVATE_JWK: '{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo","d":"nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}' }).UPSTREAM_TIMEOUT_MS;
+  const gatewayTimeoutMs = validateGatewayEnv({
+    IDENTITY_PRIVATE_JWK: '{}',
+    SERVICE_PRIVATE_JWK: '{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo","d":"nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}',
+  }).UPSTREAM_TIMEOUT_MS;
 
   it('add up to less than the gateway’s upstream timeout', () => {
     const chain = RESOLVE_TIMEOUT_MS + Math.max(TIMEOUTS.serviceCallMs, TIMEOUTS.slowServiceCallMs) + DATABASE_QUERY_BUDGET_MS;

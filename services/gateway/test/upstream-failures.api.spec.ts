@@ -97,11 +97,15 @@ describe('gateway: when upstreams fail', () => {
   // The hung inspections service can only be called down by its probe's own timeout (a real AbortSignal.timeout on
   // a real socket, which fake timers do not reach), so this test's time limit is the guard that the answer comes
   // within about a second: the probe timeout plus a generous margin, not a measured duration.
-  it('reports the product degraded with HTTP 200, naming the services that are down, within about a second', async () => {
-    const response = await request(server()).get('/api/health');
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'degraded', services: { auth: 'ok', org: 'down', inspections: 'down' } });
-  }, SERVICE_PROBE_TIMEOUT_MS + 2_000);
+  it(
+    'reports the product degraded with HTTP 200, naming the services that are down, within about a second',
+    async () => {
+      const response = await request(server()).get('/api/health');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ status: 'degraded', services: { auth: 'ok', org: 'down', inspections: 'down' } });
+    },
+    SERVICE_PROBE_TIMEOUT_MS + 2_000,
+  );
 
   it('answers 502 for a stopped remote and 504 for a hung one', async () => {
     const down = await request(server()).get('/remotes/mf-auth/mf-manifest.json');

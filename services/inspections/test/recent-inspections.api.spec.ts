@@ -90,7 +90,9 @@ describe(`GET ${PATH}`, () => {
   });
 
   const recent = async (user: Partial<VerifiedUser>) =>
-    request(app.getHttpServer()).get(PATH).set(await identity.gatewayHeaders({ organizationId, ...user }));
+    request(app.getHttpServer())
+      .get(PATH)
+      .set(await identity.gatewayHeaders({ organizationId, ...user }));
   const reportNumbers = (body: Inspection[]) => body.map((inspection) => inspection.reportNumber);
 
   it('gives an admin the five newest inspections of the organization, newest first, in the spec’s shape', async () => {
@@ -148,7 +150,9 @@ describe(`GET ${PATH}`, () => {
   });
 
   it('requires a signed-in user (401)', async () => {
-    const response = await request(app.getHttpServer()).get(PATH).set(await identity.gatewayHeaders());
+    const response = await request(app.getHttpServer())
+      .get(PATH)
+      .set(await identity.gatewayHeaders());
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('UNAUTHENTICATED');
   });
@@ -160,6 +164,8 @@ describe(`GET ${PATH}`, () => {
   });
 
   it('is ready once its migrations have run', async () => {
-    await request(app.getHttpServer()).get('/health/ready').expect(200, { status: 'ok', service: 'inspections', checks: { database: 'ok' } });
+    await request(app.getHttpServer())
+      .get('/health/ready')
+      .expect(200, { status: 'ok', service: 'inspections', checks: { database: 'ok' } });
   });
 });

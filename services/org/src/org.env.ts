@@ -5,8 +5,10 @@ import { IsIn, IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validat
 /** The port of services/org in the embedded stack (BRIEF: auth 3101, org 3102, inspections 3103). */
 export const ORG_DEFAULT_PORT = 3102;
 
-const numberOr = (fallback: number) => ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? fallback : Number(value);
+const numberOr =
+  (fallback: number) =>
+  ({ value }: { value: unknown }) =>
+    value === undefined || value === '' ? fallback : Number(value);
 
 /** Settings of services/org on top of what every service reads. */
 export class OrgEnv extends ServiceEnv {
@@ -17,7 +19,10 @@ export class OrgEnv extends ServiceEnv {
   override PORT = ORG_DEFAULT_PORT;
 
   /** Housecall Pro's base URL without `/v1` (https://api.housecallpro.com); the embedded stack points it at the fake. */
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'HCP_API_URL must be an http(s) URL such as https://api.housecallpro.com' })
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'HCP_API_URL must be an http(s) URL such as https://api.housecallpro.com' },
+  )
   HCP_API_URL!: string;
 
   @IsString()

@@ -25,7 +25,9 @@ describe('org: OpenAPI document', () => {
   it('describes the roster: who may read it, its location filter, its answer and errors', () => {
     const operation = document.paths['/api/technicians']?.get;
     expect(operation?.['x-irrigo-access' as 'summary']).toEqual({ kind: 'user', roles: ['admin', 'manager', 'supervisor'] });
-    expect(operation?.parameters).toEqual([expect.objectContaining({ name: 'locationId', in: 'query', required: false, schema: expect.objectContaining({ format: 'uuid' }) })]);
+    expect(operation?.parameters).toEqual([
+      expect.objectContaining({ name: 'locationId', in: 'query', required: false, schema: expect.objectContaining({ format: 'uuid' }) }),
+    ]);
     expect(JSON.stringify(operation?.responses['200'])).toContain('TechniciansResponseSchema');
     expect(operation?.responses['400']).toMatchObject({ description: 'VALIDATION_FAILED' });
     expect(operation?.responses['403']).toMatchObject({ description: 'FORBIDDEN' });

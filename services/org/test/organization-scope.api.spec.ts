@@ -19,16 +19,26 @@ describe('one organization scope: another organization stays invisible (services
   const as = (organizationId: string, role: Role, locationId: string | null = null, technicianId: string | null = null) =>
     t.identity.gatewayHeaders({ role, organizationId, locationId, technicianId });
   const get = async (path: string, headers: Record<string, string>) => t.http.get(path).set(headers);
-  const roster = async (headers: Record<string, string>, query = '') => ((await get(`/api/technicians${query}`, headers)).body as TechniciansResponse).technicians;
+  const roster = async (headers: Record<string, string>, query = '') =>
+    ((await get(`/api/technicians${query}`, headers)).body as TechniciansResponse).technicians;
   const syncRuns = () => dataSource.query<{ organization_id: string }[]>('SELECT organization_id FROM org.hcp_sync_runs');
 
   beforeAll(async () => {
     t = await startOrgTestApp();
     dataSource = t.app.get(DataSource);
-    const setup = await t.http.post('/internal/organizations/setup').set(await asAuth()).send({ organizationName: 'Green Valley' }).expect(201);
+    const setup = await t.http
+      .post('/internal/organizations/setup')
+      .set(await asAuth())
+      .send({ organizationName: 'Green Valley' })
+      .expect(201);
     green = (setup.body as OrganizationSetupResponse).organization.id;
-    await t.http.post('/api/technicians/sync').set(await as(green, 'admin')).expect(200);
-    greenMain = ((await get('/api/locations/available', await as(green, 'admin'))).body as AvailableLocationsResponse).locations.find((location) => location.name === 'Main Office') as Location;
+    await t.http
+      .post('/api/technicians/sync')
+      .set(await as(green, 'admin'))
+      .expect(200);
+    greenMain = ((await get('/api/locations/available', await as(green, 'admin'))).body as AvailableLocationsResponse).locations.find(
+      (location) => location.name === 'Main Office',
+    ) as Location;
   });
   afterAll(async () => {
     await t?.close();
@@ -63,7 +73,11 @@ describe('one organization scope: another organization stays invisible (services
 
     describe('GET /api/organizations/current', () => {
       it('gives each user their own organization', async () => {
-        expect((await get('/api/organizations/current', await as(blue.id, 'technician'))).body.organization).toEqual({ id: blue.id, name: 'Blue Creek', type: 'franchise' });
+        expect((await get('/api/organizations/current', await as(blue.id, 'technician'))).body.organization).toEqual({
+          id: blue.id,
+          name: 'Blue Creek',
+          type: 'franchise',
+        });
         expect((await get('/api/organizations/current', await as(green, 'supervisor'))).body.organization).toMatchObject({ id: green, name: 'Green Valley' });
       });
 
@@ -74,11 +88,17 @@ describe('one organization scope: another organization stays invisible (services
 
     describe('GET /api/locations/available and /api/locations/:id', () => {
       it('lists only the organization’s own locations, for every role', async () => {
-        const greenNames = ((await get('/api/locations/available', await as(green, 'admin'))).body as AvailableLocationsResponse).locations.map((location) => location.name);
+        const greenNames = ((await get('/api/locations/available', await as(green, 'admin'))).body as AvailableLocationsResponse).locations.map(
+          (location) => location.name,
+        );
         expect(greenNames).toEqual(['Main Office', 'North Branch']);
-        expect(((await get('/api/locations/available', await as(blue.id, 'manager'))).body as AvailableLocationsResponse).locations.map((location) => location.id)).toEqual([blue.location]);
+        expect(
+          ((await get('/api/locations/available', await as(blue.id, 'manager'))).body as AvailableLocationsResponse).locations.map((location) => location.id),
+        ).toEqual([blue.location]);
         // A supervisor's assertion naming the other organization's location still sees nothing of it.
-        expect(((await get('/api/locations/available', await as(green, 'supervisor', blue.location))).body as AvailableLocationsResponse).locations).toEqual([]);
+        expect(((await get('/api/locations/available', await as(green, 'supervisor', blue.location))).body as AvailableLocationsResponse).locations).toEqual(
+          [],
+        );
       });
 
       it('answers 404 LOCATION_NOT_FOUND for the other organization’s location, exactly as for an unknown one', async () => {
@@ -135,7 +155,10 @@ describe('one organization scope: another organization stays invisible (services
 
       it('GET /internal/technicians/by-email finds the e-mail in the named organization only', async () => {
         const byEmail = async (organizationId: string) =>
-          ((await get(`/internal/technicians/by-email?organizationId=${organizationId}&email=carlos.mendoza%40irrigo-demo.test`, await asAuth())).body as TechniciansResponse).technicians;
+          (
+            (await get(`/internal/technicians/by-email?organizationId=${organizationId}&email=carlos.mendoza%40irrigo-demo.test`, await asAuth()))
+              .body as TechniciansResponse
+          ).technicians;
         expect((await byEmail(green)).map((technician: Technician) => technician.firstName)).toEqual(['Carlos']);
         expect((await byEmail(blue.id)).map((technician: Technician) => technician.id)).toEqual([blue.technician]);
       });
@@ -152,7 +175,10 @@ describe('one organization scope: another organization stays invisible (services
       });
 
       it('syncs the installation’s organization for its own admin, leaving the other’s roster as it was', async () => {
-        await t.http.post('/api/technicians/sync').set(await as(green, 'admin')).expect(200);
+        await t.http
+          .post('/api/technicians/sync')
+          .set(await as(green, 'admin'))
+          .expect(200);
         expect((await roster(await as(blue.id, 'admin'))).map((technician) => `${technician.firstName} ${technician.lastName}`)).toEqual(['Bea Blue']);
         expect((await syncRuns()).every((run) => run.organization_id === green)).toBe(true);
       });

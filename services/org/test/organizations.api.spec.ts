@@ -28,7 +28,10 @@ describe('organizations and locations (services/org over HTTP)', () => {
     });
 
     it('GET /internal/organizations/current answers 404', async () => {
-      await t.http.get('/internal/organizations/current').set(await asAuth()).expect(404);
+      await t.http
+        .get('/internal/organizations/current')
+        .set(await asAuth())
+        .expect(404);
     });
 
     it('lists no locations', async () => {
@@ -46,8 +49,16 @@ describe('organizations and locations (services/org over HTTP)', () => {
     it('needs a service credential: none, a gateway assertion or a token for another service get 401', async () => {
       const body = { organizationName: 'Green Valley Irrigation' };
       await t.http.post('/internal/organizations/setup').send(body).expect(401);
-      await t.http.post('/internal/organizations/setup').set(await signedIn('admin')).send(body).expect(401);
-      await t.http.post('/internal/organizations/setup').set(await t.identity.serviceHeaders('auth', 'inspections')).send(body).expect(401);
+      await t.http
+        .post('/internal/organizations/setup')
+        .set(await signedIn('admin'))
+        .send(body)
+        .expect(401);
+      await t.http
+        .post('/internal/organizations/setup')
+        .set(await t.identity.serviceHeaders('auth', 'inspections'))
+        .send(body)
+        .expect(401);
     });
 
     it('is for services/auth only', async () => {
@@ -60,7 +71,11 @@ describe('organizations and locations (services/org over HTTP)', () => {
     });
 
     it('rejects a missing, blank or overlong name and unknown fields with details', async () => {
-      const post = async (body: object) => t.http.post('/internal/organizations/setup').set(await asAuth()).send(body);
+      const post = async (body: object) =>
+        t.http
+          .post('/internal/organizations/setup')
+          .set(await asAuth())
+          .send(body);
       const missing = await post({});
       expect(missing.status).toBe(400);
       expect(missing.body.code).toBe('VALIDATION_FAILED');
@@ -72,7 +87,11 @@ describe('organizations and locations (services/org over HTTP)', () => {
     });
 
     it('creates the organization and its first location once, even when two setups race', async () => {
-      const setUp = async () => t.http.post('/internal/organizations/setup').set(await asAuth()).send({ organizationName: '  Green Valley Irrigation ' });
+      const setUp = async () =>
+        t.http
+          .post('/internal/organizations/setup')
+          .set(await asAuth())
+          .send({ organizationName: '  Green Valley Irrigation ' });
       const answers = await Promise.all([setUp(), setUp()]);
       expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
       expect(answers[0]?.body).toEqual({
@@ -84,7 +103,11 @@ describe('organizations and locations (services/org over HTTP)', () => {
     });
 
     it('answers a repeated setup (auth retrying after a rollback) with the same organization, named as asked', async () => {
-      const setUp = async (organizationName: string) => t.http.post('/internal/organizations/setup').set(await asAuth()).send({ organizationName });
+      const setUp = async (organizationName: string) =>
+        t.http
+          .post('/internal/organizations/setup')
+          .set(await asAuth())
+          .send({ organizationName });
       const renamed = await setUp('Interim Name');
       expect(renamed.status).toBe(201);
       expect(renamed.body.organization.name).toBe('Interim Name');
@@ -94,8 +117,16 @@ describe('organizations and locations (services/org over HTTP)', () => {
 
     it('pulls the roster from Housecall Pro in the background', async () => {
       // A manual sync joins the one setup started (or runs again): either way the roster is there after it.
-      await t.http.post('/api/technicians/sync').set(await signedIn('admin')).expect(200);
-      const technicians = (await t.http.get('/api/technicians').set(await signedIn('admin')).expect(200)).body.technicians;
+      await t.http
+        .post('/api/technicians/sync')
+        .set(await signedIn('admin'))
+        .expect(200);
+      const technicians = (
+        await t.http
+          .get('/api/technicians')
+          .set(await signedIn('admin'))
+          .expect(200)
+      ).body.technicians;
       expect(technicians).toHaveLength(4);
     });
   });
@@ -103,27 +134,45 @@ describe('organizations and locations (services/org over HTTP)', () => {
   describe('GET /api/organizations/current', () => {
     it('gives any signed-in user the organization', async () => {
       for (const role of ['admin', 'technician'] as const) {
-        const response = await t.http.get('/api/organizations/current').set(await signedIn(role)).expect(200);
+        const response = await t.http
+          .get('/api/organizations/current')
+          .set(await signedIn(role))
+          .expect(200);
         expect(response.body).toEqual({ organization: { id: expect.any(String), name: 'Green Valley Irrigation', type: 'independent' } });
       }
     });
 
     it('requires sign-in and the gateway', async () => {
-      await t.http.get('/api/organizations/current').set(await t.identity.gatewayHeaders()).expect(401);
+      await t.http
+        .get('/api/organizations/current')
+        .set(await t.identity.gatewayHeaders())
+        .expect(401);
       await t.http.get('/api/organizations/current').expect(401);
-      await t.http.get('/api/organizations/current').set(await asAuth()).expect(401);
+      await t.http
+        .get('/api/organizations/current')
+        .set(await asAuth())
+        .expect(401);
     });
   });
 
   describe('GET /internal/organizations/current', () => {
     it('answers other services', async () => {
-      const response = await t.http.get('/internal/organizations/current').set(await asAuth()).expect(200);
+      const response = await t.http
+        .get('/internal/organizations/current')
+        .set(await asAuth())
+        .expect(200);
       expect(response.body.organization).toMatchObject({ name: 'Green Valley Irrigation', type: 'independent' });
     });
 
     it('refuses gateway assertions and tokens addressed elsewhere', async () => {
-      await t.http.get('/internal/organizations/current').set(await signedIn('admin')).expect(401);
-      await t.http.get('/internal/organizations/current').set(await t.identity.serviceHeaders('auth', 'inspections')).expect(401);
+      await t.http
+        .get('/internal/organizations/current')
+        .set(await signedIn('admin'))
+        .expect(401);
+      await t.http
+        .get('/internal/organizations/current')
+        .set(await t.identity.serviceHeaders('auth', 'inspections'))
+        .expect(401);
       await t.http.get('/internal/organizations/current').expect(401);
     });
   });
@@ -164,7 +213,10 @@ describe('organizations and locations (services/org over HTTP)', () => {
     });
 
     it('requires sign-in and the gateway', async () => {
-      await t.http.get('/api/locations/available').set(await t.identity.gatewayHeaders()).expect(401);
+      await t.http
+        .get('/api/locations/available')
+        .set(await t.identity.gatewayHeaders())
+        .expect(401);
       await t.http.get('/api/locations/available').expect(401);
     });
   });
@@ -181,7 +233,14 @@ describe('organizations and locations (services/org over HTTP)', () => {
     it('gives admins and managers any location', async () => {
       for (const role of ['admin', 'manager'] as const) {
         for (const location of all) {
-          expect((await t.http.get(byId(location.id)).set(await signedIn(role)).expect(200)).body).toEqual(location);
+          expect(
+            (
+              await t.http
+                .get(byId(location.id))
+                .set(await signedIn(role))
+                .expect(200)
+            ).body,
+          ).toEqual(location);
         }
       }
     });
@@ -190,24 +249,49 @@ describe('organizations and locations (services/org over HTTP)', () => {
       const own = named('North Branch');
       const other = named('Main Office');
       for (const role of ['supervisor', 'technician'] as const) {
-        expect((await t.http.get(byId(own.id)).set(await signedIn(role, own.id)).expect(200)).body).toEqual(own);
-        const elsewhere = await t.http.get(byId(other.id)).set(await signedIn(role, own.id)).expect(404);
-        const missing = await t.http.get(byId(randomUUID())).set(await signedIn(role, own.id)).expect(404);
+        expect(
+          (
+            await t.http
+              .get(byId(own.id))
+              .set(await signedIn(role, own.id))
+              .expect(200)
+          ).body,
+        ).toEqual(own);
+        const elsewhere = await t.http
+          .get(byId(other.id))
+          .set(await signedIn(role, own.id))
+          .expect(404);
+        const missing = await t.http
+          .get(byId(randomUUID()))
+          .set(await signedIn(role, own.id))
+          .expect(404);
         expect(elsewhere.body).toEqual(missing.body);
         expect(elsewhere.body).toMatchObject({ code: 'LOCATION_NOT_FOUND' });
       }
-      await t.http.get(byId(own.id)).set(await signedIn('technician')).expect(404);
+      await t.http
+        .get(byId(own.id))
+        .set(await signedIn('technician'))
+        .expect(404);
     });
 
     it('rejects a malformed id with details', async () => {
-      const answer = await t.http.get(byId('north-branch')).set(await signedIn('admin')).expect(400);
+      const answer = await t.http
+        .get(byId('north-branch'))
+        .set(await signedIn('admin'))
+        .expect(400);
       expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', details: ['id must be a location id'] });
     });
 
     it('requires sign-in and the gateway', async () => {
       const { id } = named('Main Office');
-      await t.http.get(byId(id)).set(await t.identity.gatewayHeaders()).expect(401);
-      await t.http.get(byId(id)).set(await asAuth()).expect(401);
+      await t.http
+        .get(byId(id))
+        .set(await t.identity.gatewayHeaders())
+        .expect(401);
+      await t.http
+        .get(byId(id))
+        .set(await asAuth())
+        .expect(401);
       await t.http.get(byId(id)).expect(401);
     });
   });
@@ -217,17 +301,36 @@ describe('organizations and locations (services/org over HTTP)', () => {
 
     it('gives another service any location of the named organization, and 404 LOCATION_NOT_FOUND for an unknown one', async () => {
       const [first] = await available(await signedIn('admin'));
-      expect((await t.http.get(byId(first?.id ?? '')).set(await asAuth()).expect(200)).body).toEqual(first);
-      const missing = await t.http.get(byId(randomUUID())).set(await asAuth()).expect(404);
+      expect(
+        (
+          await t.http
+            .get(byId(first?.id ?? ''))
+            .set(await asAuth())
+            .expect(200)
+        ).body,
+      ).toEqual(first);
+      const missing = await t.http
+        .get(byId(randomUUID()))
+        .set(await asAuth())
+        .expect(404);
       expect(missing.body).toMatchObject({ code: 'LOCATION_NOT_FOUND' });
-      await t.http.get(byId('nope')).set(await asAuth()).expect(400);
-      const unnamed = await t.http.get(`/internal/locations/${first?.id}`).set(await asAuth()).expect(400);
+      await t.http
+        .get(byId('nope'))
+        .set(await asAuth())
+        .expect(400);
+      const unnamed = await t.http
+        .get(`/internal/locations/${first?.id}`)
+        .set(await asAuth())
+        .expect(400);
       expect(unnamed.body.details).toEqual(['organizationId must be an organization id']);
     });
 
     it('is for services only: gateway assertions and bare calls get 401', async () => {
       const [first] = await available(await signedIn('admin'));
-      await t.http.get(byId(first?.id ?? '')).set(await signedIn('admin')).expect(401);
+      await t.http
+        .get(byId(first?.id ?? ''))
+        .set(await signedIn('admin'))
+        .expect(401);
       await t.http.get(byId(first?.id ?? '')).expect(401);
     });
   });

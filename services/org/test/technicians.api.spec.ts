@@ -17,15 +17,27 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
   const list = async (headers: Record<string, string>, query = '') =>
     (await t.http.get(`/api/technicians${query}`).set(headers).expect(200)).body.technicians as Technician[];
   const names = (technicians: Technician[]) => technicians.map((technician) => `${technician.firstName} ${technician.lastName}`);
-  const sync = async () => (await t.http.post('/api/technicians/sync').set(await signedIn('admin')).expect(200)).body as TechnicianSyncResult;
+  const sync = async () =>
+    (
+      await t.http
+        .post('/api/technicians/sync')
+        .set(await signedIn('admin'))
+        .expect(200)
+    ).body as TechnicianSyncResult;
   const syncRuns = () =>
-    t.app.get(DataSource).query<{ trigger: string; status: string; created: number; error: string | null }[]>(
-      'SELECT trigger, status, created, error FROM org.hcp_sync_runs ORDER BY finished_at',
-    );
+    t.app
+      .get(DataSource)
+      .query<{ trigger: string; status: string; created: number; error: string | null }[]>(
+        'SELECT trigger, status, created, error FROM org.hcp_sync_runs ORDER BY finished_at',
+      );
 
   beforeAll(async () => {
     t = await startOrgTestApp();
-    const setup = await t.http.post('/internal/organizations/setup').set(await asAuth()).send({ organizationName: 'Green Valley' }).expect(201);
+    const setup = await t.http
+      .post('/internal/organizations/setup')
+      .set(await asAuth())
+      .send({ organizationName: 'Green Valley' })
+      .expect(201);
     organizationId = (setup.body as OrganizationSetupResponse).organization.id;
     await sync();
     const locations = (await t.http.get('/api/locations/available').set(await signedIn('admin'))).body.locations as Location[];
@@ -51,7 +63,10 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
         active: true,
         syncedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
-      expect(technicians.find((technician) => technician.firstName === 'Carlos')).toMatchObject({ email: 'carlos.mendoza@irrigo-demo.test', locationId: main.id });
+      expect(technicians.find((technician) => technician.firstName === 'Carlos')).toMatchObject({
+        email: 'carlos.mendoza@irrigo-demo.test',
+        locationId: main.id,
+      });
     });
 
     it('gives a manager the whole roster', async () => {
@@ -63,13 +78,16 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
       expect(await list(await signedIn('supervisor'))).toEqual([]);
     });
 
-    it('filters by location, and answers 404 for a location outside one\'s reach', async () => {
+    it("filters by location, and answers 404 for a location outside one's reach", async () => {
       expect(names(await list(await signedIn('admin'), `?locationId=${main.id}`))).toEqual(['Carlos Mendoza', 'Jake Thompson']);
       expect(await list(await signedIn('supervisor', north.id), `?locationId=${north.id}`)).toHaveLength(2);
       const other = await t.http.get(`/api/technicians?locationId=${main.id}`).set(await signedIn('supervisor', north.id));
       expect(other.status).toBe(404);
       expect(other.body.code).toBe('NOT_FOUND');
-      await t.http.get(`/api/technicians?locationId=${randomUUID()}`).set(await signedIn('admin')).expect(404);
+      await t.http
+        .get(`/api/technicians?locationId=${randomUUID()}`)
+        .set(await signedIn('admin'))
+        .expect(404);
     });
 
     it('rejects a malformed location id or an unknown parameter with details', async () => {
@@ -83,7 +101,10 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
       const forbidden = await t.http.get('/api/technicians').set(await signedIn('technician', main.id));
       expect(forbidden.status).toBe(403);
       expect(forbidden.body.code).toBe('FORBIDDEN');
-      await t.http.get('/api/technicians').set(await t.identity.gatewayHeaders()).expect(401);
+      await t.http
+        .get('/api/technicians')
+        .set(await t.identity.gatewayHeaders())
+        .expect(401);
       await t.http.get('/api/technicians').expect(401);
     });
   });
@@ -96,7 +117,10 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
     });
 
     it('gives another service one technician', async () => {
-      const response = await t.http.get(byId(carlos.id)).set(await asAuth()).expect(200);
+      const response = await t.http
+        .get(byId(carlos.id))
+        .set(await asAuth())
+        .expect(200);
       expect(response.body).toEqual(carlos);
     });
 
@@ -113,8 +137,14 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
     });
 
     it('is for services only: gateway assertions, tokens for another service and bare calls get 401', async () => {
-      await t.http.get(byId(carlos.id)).set(await signedIn('admin')).expect(401);
-      await t.http.get(byId(carlos.id)).set(await t.identity.serviceHeaders('auth', 'inspections')).expect(401);
+      await t.http
+        .get(byId(carlos.id))
+        .set(await signedIn('admin'))
+        .expect(401);
+      await t.http
+        .get(byId(carlos.id))
+        .set(await t.identity.serviceHeaders('auth', 'inspections'))
+        .expect(401);
       await t.http.get(byId(carlos.id)).expect(401);
     });
   });
@@ -163,7 +193,11 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
       const technicians = await list(await signedIn('admin'));
       expect(names(technicians)).toEqual(['Ana Flores', 'Carlos Mendoza', 'Jake Thompson', 'Luis Ramírez', 'María González']);
       expect(technicians.find((technician) => technician.firstName === 'Jake')).toMatchObject({ active: false });
-      expect(technicians.find((technician) => technician.firstName === 'Carlos')).toMatchObject({ email: 'carlos@irrigo-demo.test', mobileNumber: '5125550199', active: true });
+      expect(technicians.find((technician) => technician.firstName === 'Carlos')).toMatchObject({
+        email: 'carlos@irrigo-demo.test',
+        mobileNumber: '5125550199',
+        active: true,
+      });
       expect(technicians.find((technician) => technician.hcpEmployeeId === ana.id)).toMatchObject({ locationId: north.id, active: true });
 
       t.hcp.fake.updateEmployee(jake?.id ?? '', { archived: false });
@@ -173,7 +207,13 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
 
     it('adds a location HCP gained and files its technicians under it', async () => {
       const westId = 'loc-west-test';
-      t.hcp.fake.state.company.locations.push({ id: westId, name: 'West Yard', phone_number: null, address: { street: '1 West Rd', street_line_2: null, city: 'Leander', state: 'TX', zip: '78641', country: 'US' }, locations: [] });
+      t.hcp.fake.state.company.locations.push({
+        id: westId,
+        name: 'West Yard',
+        phone_number: null,
+        address: { street: '1 West Rd', street_line_2: null, city: 'Leander', state: 'TX', zip: '78641', country: 'US' },
+        locations: [],
+      });
       const wes = t.hcp.fake.addEmployee({ first_name: 'Wes', last_name: 'Tran', location_ids: [westId] });
       expect(await sync()).toMatchObject({ created: 1, updated: 0 });
       const locations = (await t.http.get('/api/locations/available').set(await signedIn('admin'))).body.locations as Location[];
@@ -202,7 +242,10 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
       const before = await list(await signedIn('admin'));
       t.hcp.failWhen = (url) => url.includes('location_ids[]');
       try {
-        await t.http.post('/api/technicians/sync').set(await signedIn('admin')).expect(503);
+        await t.http
+          .post('/api/technicians/sync')
+          .set(await signedIn('admin'))
+          .expect(503);
       } finally {
         t.hcp.failWhen = undefined;
       }
@@ -213,7 +256,11 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
       t.hcp.fake.setFailMode('hang');
       // The fake never answers, so any answer comes from the client's timeout: a real fetch timeout inside the
       // service, which no fake clock in this process reaches. The request's own time limit is the guard, nothing is measured.
-      await t.http.post('/api/technicians/sync').set(await signedIn('admin')).timeout(HCP_TEST_TIMEOUT_MS + 1_000).expect(503);
+      await t.http
+        .post('/api/technicians/sync')
+        .set(await signedIn('admin'))
+        .timeout(HCP_TEST_TIMEOUT_MS + 1_000)
+        .expect(503);
       t.hcp.fake.setFailMode('none');
 
       const key = t.hcp.fake.state.apiKey;
@@ -228,12 +275,18 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
     });
 
     it('is for admins and managers only (403), and needs sign-in and the gateway (401)', async () => {
-      await t.http.post('/api/technicians/sync').set(await signedIn('manager')).expect(200);
+      await t.http
+        .post('/api/technicians/sync')
+        .set(await signedIn('manager'))
+        .expect(200);
       for (const role of ['supervisor', 'technician'] as const) {
         const response = await t.http.post('/api/technicians/sync').set(await signedIn(role, main.id));
         expect(response.status).toBe(403);
       }
-      await t.http.post('/api/technicians/sync').set(await t.identity.gatewayHeaders()).expect(401);
+      await t.http
+        .post('/api/technicians/sync')
+        .set(await t.identity.gatewayHeaders())
+        .expect(401);
       await t.http.post('/api/technicians/sync').expect(401);
     });
 
@@ -245,7 +298,13 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
   });
 
   describe('GET /api/housecall-pro/status', () => {
-    const status = async (role: Role = 'technician') => (await t.http.get('/api/housecall-pro/status').set(await signedIn(role)).expect(200)).body;
+    const status = async (role: Role = 'technician') =>
+      (
+        await t.http
+          .get('/api/housecall-pro/status')
+          .set(await signedIn(role))
+          .expect(200)
+      ).body;
 
     it('is connected when GET /company answers, for any signed-in user', async () => {
       expect(await status('technician')).toEqual({ connected: true });
@@ -266,13 +325,19 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
     it('is disconnected within the timeout when HCP hangs', async () => {
       t.hcp.fake.setFailMode('hang');
       // As for the sync: only the service's real fetch timeout can end this, so the request's time limit is the guard.
-      const response = await t.http.get('/api/housecall-pro/status').set(await signedIn('technician')).timeout(HCP_TEST_TIMEOUT_MS + 1_000);
+      const response = await t.http
+        .get('/api/housecall-pro/status')
+        .set(await signedIn('technician'))
+        .timeout(HCP_TEST_TIMEOUT_MS + 1_000);
       expect(response.body).toEqual({ connected: false });
       t.hcp.fake.setFailMode('none');
     });
 
     it('needs sign-in and the gateway', async () => {
-      await t.http.get('/api/housecall-pro/status').set(await t.identity.gatewayHeaders()).expect(401);
+      await t.http
+        .get('/api/housecall-pro/status')
+        .set(await t.identity.gatewayHeaders())
+        .expect(401);
       await t.http.get('/api/housecall-pro/status').expect(401);
     });
   });

@@ -28,7 +28,10 @@ export class AccountManagementController {
   /** PATCH /api/auth/accounts/:id {role?, locationId?} */
   @Roles('admin', 'manager')
   @Patch(':id')
-  @ApiOperation({ summary: 'Change an account’s role or location', description: 'Nobody changes themselves; managers never change or make admins; `technician` needs a linked roster technician.' })
+  @ApiOperation({
+    summary: 'Change an account’s role or location',
+    description: 'Nobody changes themselves; managers never change or make admins; `technician` needs a linked roster technician.',
+  })
   @ApiOkResponse({ description: 'The account as it now is', type: TeamAccountSchema })
   @ApiErrors('NOT_FOUND', 'TECHNICIAN_NOT_LINKED', ['LOCATION_NOT_FOUND', 400])
   update(
@@ -48,7 +51,12 @@ export class AccountManagementController {
   @ApiOperation({ summary: 'Disable an account: it can no longer sign in and its sessions end' })
   @ApiOkResponse({ description: 'The account as it now is', type: TeamAccountSchema })
   @ApiErrors('NOT_FOUND')
-  disable(@Param() params: AccountIdParams, @CurrentUser() actor: VerifiedUser, @RequestIdentity() identity: IdentityClaims, @RequestClient() client: SessionClient): Promise<TeamAccount> {
+  disable(
+    @Param() params: AccountIdParams,
+    @CurrentUser() actor: VerifiedUser,
+    @RequestIdentity() identity: IdentityClaims,
+    @RequestClient() client: SessionClient,
+  ): Promise<TeamAccount> {
     return this.accounts.setDisabled(params.id, true, { actor, client, requestId: identity.rid });
   }
 
@@ -59,7 +67,12 @@ export class AccountManagementController {
   @ApiOperation({ summary: 'Enable a disabled account again' })
   @ApiOkResponse({ description: 'The account as it now is', type: TeamAccountSchema })
   @ApiErrors('NOT_FOUND')
-  enable(@Param() params: AccountIdParams, @CurrentUser() actor: VerifiedUser, @RequestIdentity() identity: IdentityClaims, @RequestClient() client: SessionClient): Promise<TeamAccount> {
+  enable(
+    @Param() params: AccountIdParams,
+    @CurrentUser() actor: VerifiedUser,
+    @RequestIdentity() identity: IdentityClaims,
+    @RequestClient() client: SessionClient,
+  ): Promise<TeamAccount> {
     return this.accounts.setDisabled(params.id, false, { actor, client, requestId: identity.rid });
   }
 }

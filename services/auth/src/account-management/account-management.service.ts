@@ -42,14 +42,18 @@ export class AccountManagementService {
   async list(actor: VerifiedUser): Promise<TeamAccount[]> {
     if (!actor.organizationId) return [];
     return this.read((query) =>
-      query.where('account.organizationId = :organizationId AND account.role IS NOT NULL', { organizationId: actor.organizationId }).orderBy('lower(account.full_name)').addOrderBy('account.id'),
+      query
+        .where('account.organizationId = :organizationId AND account.role IS NOT NULL', { organizationId: actor.organizationId })
+        .orderBy('lower(account.full_name)')
+        .addOrderBy('account.id'),
     );
   }
 
   async update(id: string, dto: UpdateTeamAccountDto, context: AccountChangeContext): Promise<TeamAccount> {
     // Locations are checked (and named, for the audit log) before the transaction: org is another service,
     // and a row lock should not wait on it.
-    const locationNames = dto.locationId === undefined ? null : await this.locationNamesFor(id, dto.locationId, context.actor.organizationId, context.requestId);
+    const locationNames =
+      dto.locationId === undefined ? null : await this.locationNamesFor(id, dto.locationId, context.actor.organizationId, context.requestId);
 
     await this.dataSource.transaction(async (manager) => {
       const { target } = await this.lockForChange(manager, id, context.actor, dto.role);
@@ -64,7 +68,12 @@ export class AccountManagementService {
       await manager.getRepository(Account).update({ id }, changes);
       const facts = { account: target, actor: context.actor };
       if (changes.role) {
-        await this.audit.record('role-changed', context.client, { ...facts, details: { previousRole: target.role, role: changes.role, via: 'account-management' } }, manager);
+        await this.audit.record(
+          'role-changed',
+          context.client,
+          { ...facts, details: { previousRole: target.role, role: changes.role, via: 'account-management' } },
+          manager,
+        );
       }
       if (changes.locationId !== undefined && locationNames) {
         await this.audit.record('location-changed', context.client, { ...facts, details: locationNames }, manager);
@@ -104,7 +113,12 @@ export class AccountManagementService {
    * Locks the actor's and the target's rows (in id order, so two changes cannot deadlock) and applies the
    * rules to them as they are now, not as the session remembered them.
    */
-  private async lockForChange(manager: EntityManager, targetId: string, actorView: VerifiedUser, newRole?: Role): Promise<{ actor: Account; target: TeamMember }> {
+  private async lockForChange(
+    manager: EntityManager,
+    targetId: string,
+    actorView: VerifiedUser,
+    newRole?: Role,
+  ): Promise<{ actor: Account; target: TeamMember }> {
     const rows = await manager
       .getRepository(Account)
       .createQueryBuilder('account')
@@ -127,10 +141,17 @@ export class AccountManagementService {
    * The names of the account's present location and of `locationId` (which must be the organization's),
    * so the audit log reads "North Branch" rather than an id; an empty name for none.
    */
-  private async locationNamesFor(accountId: string, locationId: string | null, organizationId: string | null, requestId: string): Promise<{ previousLocation: string; location: string }> {
+  private async locationNamesFor(
+    accountId: string,
+    locationId: string | null,
+    organizationId: string | null,
+    requestId: string,
+  ): Promise<{ previousLocation: string; location: string }> {
     const next = locationId ? await this.org.location(locationId, organizationId, requestId) : null;
     if (locationId && !next) {
-      throw new DomainException('LOCATION_NOT_FOUND', HttpStatus.BAD_REQUEST, 'The request is not valid', ['locationId must be a location of the organization']);
+      throw new DomainException('LOCATION_NOT_FOUND', HttpStatus.BAD_REQUEST, 'The request is not valid', [
+        'locationId must be a location of the organization',
+      ]);
     }
     const account = await this.dataSource.getRepository(Account).findOneBy({ id: accountId });
     const previous = account?.locationId ? await this.org.location(account.locationId, organizationId, requestId) : null;

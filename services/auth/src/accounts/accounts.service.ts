@@ -23,7 +23,11 @@ export class AccountsService {
    */
   async checkCredentials(email: string, password: string): Promise<CredentialCheck> {
     // password_hash is left out of every other read (select: false) so it never travels further than this.
-    const account = await this.accounts.createQueryBuilder('account').addSelect('account.passwordHash').where('lower(account.email) = lower(:email)', { email: email.trim() }).getOne();
+    const account = await this.accounts
+      .createQueryBuilder('account')
+      .addSelect('account.passwordHash')
+      .where('lower(account.email) = lower(:email)', { email: email.trim() })
+      .getOne();
     const matches = await this.hasher.verify(account?.passwordHash, password);
     if (!account) return { account: null, failure: 'unknown-account' };
     if (!matches) return { account, failure: 'wrong-password' };

@@ -1,9 +1,6 @@
-import { EMAIL_PATTERN } from '@irrigo/contracts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@irrigo/contracts';
 import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength } from 'class-validator';
-
-/** RFC 5321's limit on a forward path. */
-export const EMAIL_MAX_LENGTH = 254;
 
 const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 

@@ -23,7 +23,10 @@ export class ActivationController {
   @Post('activate')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Activate a bulk-created technician account with its one-time code', description: 'The technician chooses a password and is signed in (session cookie set).' })
+  @ApiOperation({
+    summary: 'Activate a bulk-created technician account with its one-time code',
+    description: 'The technician chooses a password and is signed in (session cookie set).',
+  })
   @ApiOkResponse({ description: 'Activated and signed in', type: TechnicianSignInSchema })
   @ApiErrors('ACTIVATION_CODE_INVALID', 'PASSWORD_TOO_WEAK', 'PASSWORD_TOO_COMMON', 'RATE_LIMITED')
   async activate(

@@ -1,6 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACTIVATION_ATTEMPT_WINDOW_MINUTES, ACTIVATION_ATTEMPTS_PER_ACCOUNT, ACTIVATION_ATTEMPTS_PER_ADDRESS, type ActivateAccountResponse } from '@irrigo/contracts';
+import {
+  ACTIVATION_ATTEMPT_WINDOW_MINUTES,
+  ACTIVATION_ATTEMPTS_PER_ACCOUNT,
+  ACTIVATION_ATTEMPTS_PER_ADDRESS,
+  type ActivateAccountResponse,
+} from '@irrigo/contracts';
 import { DomainException } from '@irrigo/nest-kit';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
@@ -19,7 +24,11 @@ const WINDOW_MS = ACTIVATION_ATTEMPT_WINDOW_MINUTES * 60_000;
 
 /** One message for an unknown, mistyped, expired, used or replaced code, or one that is not this person's. */
 export const activationCodeInvalid = () =>
-  new DomainException('ACTIVATION_CODE_INVALID', HttpStatus.BAD_REQUEST, 'This activation code is not valid or has expired. Ask your administrator for a new one.');
+  new DomainException(
+    'ACTIVATION_CODE_INVALID',
+    HttpStatus.BAD_REQUEST,
+    'This activation code is not valid or has expired. Ask your administrator for a new one.',
+  );
 
 type Refusal = 'unknown-code' | 'used' | 'expired' | 'not-theirs' | 'disabled' | 'not-a-technician';
 
@@ -54,7 +63,11 @@ export class ActivationService {
     const found = codeHash ? await this.dataSource.getRepository(ActivationCode).findOne({ where: { codeHash }, relations: { account: true } }) : null;
     const refusal = whyRefused(found, typedEmail, dto.name ?? '');
     if (refusal || !found?.account) {
-      await this.audit.record('activation-failed', client, { account: found?.account ?? null, email: typedEmail || null, details: { reason: refusal ?? 'unknown-code' } });
+      await this.audit.record('activation-failed', client, {
+        account: found?.account ?? null,
+        email: typedEmail || null,
+        details: { reason: refusal ?? 'unknown-code' },
+      });
       throw activationCodeInvalid();
     }
     await attempt.forget();
@@ -102,5 +115,10 @@ function whyRefused(code: ActivationCode | null, typedEmail: string, typedName: 
   return null;
 }
 
-const attemptsOfAddress = (ip: string): RateLimitRule => ({ bucket: 'activation:address', key: ip, limit: ACTIVATION_ATTEMPTS_PER_ADDRESS, windowMs: WINDOW_MS });
+const attemptsOfAddress = (ip: string): RateLimitRule => ({
+  bucket: 'activation:address',
+  key: ip,
+  limit: ACTIVATION_ATTEMPTS_PER_ADDRESS,
+  windowMs: WINDOW_MS,
+});
 const attemptsOfAccount = (key: string): RateLimitRule => ({ bucket: 'activation:account', key, limit: ACTIVATION_ATTEMPTS_PER_ACCOUNT, windowMs: WINDOW_MS });

@@ -53,12 +53,16 @@ export class AuditLog {
     const visible = () => this.visibleTo(organizationId);
     const newestFirst = (query: SelectQueryBuilder<AuditRecord>) => query.orderBy('event.occurredAt', 'DESC').addOrderBy('event.id', 'DESC');
 
-    const page = await newestFirst(before ? visible().andWhere('event.occurredAt < :before', { before }) : visible()).limit(limit).getMany();
+    const page = await newestFirst(before ? visible().andWhere('event.occurredAt < :before', { before }) : visible())
+      .limit(limit)
+      .getMany();
     const last = page.at(-1);
     if (!last || page.length < limit) return { events: page.map(toAuditEvent), nextBefore: null };
 
     const ids = page.map((event) => event.id);
-    const sameInstant = await newestFirst(visible().andWhere('event.occurredAt = :boundary AND event.id NOT IN (:...ids)', { boundary: last.occurredAt, ids })).getMany();
+    const sameInstant = await newestFirst(
+      visible().andWhere('event.occurredAt = :boundary AND event.id NOT IN (:...ids)', { boundary: last.occurredAt, ids }),
+    ).getMany();
     const more = await visible().andWhere('event.occurredAt < :boundary', { boundary: last.occurredAt }).getExists();
     return { events: [...page, ...sameInstant].map(toAuditEvent), nextBefore: more ? last.occurredAt.toISOString() : null };
   }

@@ -24,7 +24,7 @@ describe('the activation mail', () => {
     expect(mail.text).not.toMatch(/password:/i);
   });
 
-  it('uses the activation screen\'s words, and tú in Spanish', () => {
+  it("uses the activation screen's words, and tú in Spanish", () => {
     const mail = activationMail(facts);
     expect(mail.text).toContain('Enter your e-mail (luis@example.com) and the activation code.');
     expect(mail.text).toContain('Escribe tu correo electrónico (luis@example.com) y el código de activación.');

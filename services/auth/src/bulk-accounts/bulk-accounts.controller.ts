@@ -30,7 +30,10 @@ export class BulkAccountsController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Create accounts for many technicians at once', description: 'Each gets a one-time activation code, e-mailed or returned once for a printed sheet.' })
+  @ApiOperation({
+    summary: 'Create accounts for many technicians at once',
+    description: 'Each gets a one-time activation code, e-mailed or returned once for a printed sheet.',
+  })
   @ApiOkResponse({ description: 'One result per technician', type: BulkAccountsResponseSchema })
   @ApiErrors('TECHNICIAN_NOT_FOUND', 'UPSTREAM_UNAVAILABLE')
   async issue(

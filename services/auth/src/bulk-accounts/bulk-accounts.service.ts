@@ -75,7 +75,9 @@ export class BulkAccountsService {
    * e-mail another account uses) only skip that technician.
    */
   async issue(dto: IssueBulkAccountsDto, context: BulkRequestContext): Promise<BulkAccountResult[]> {
-    const roster = new Map((await this.roster.activeTechniciansOf(context.actor.organizationId, context.requestId)).map((technician) => [technician.id, technician]));
+    const roster = new Map(
+      (await this.roster.activeTechniciansOf(context.actor.organizationId, context.requestId)).map((technician) => [technician.id, technician]),
+    );
     const unknown = dto.technicianIds.filter((id) => !roster.has(id));
     if (unknown.length > 0) {
       throw new DomainException(
@@ -87,7 +89,13 @@ export class BulkAccountsService {
     }
 
     const page = this.links.page(context.origin);
-    const organizationName = dto.delivery === 'email' ? await this.org.currentOrganization(context.requestId).then((organization) => organization.name, () => null) : null;
+    const organizationName =
+      dto.delivery === 'email'
+        ? await this.org.currentOrganization(context.requestId).then(
+            (organization) => organization.name,
+            () => null,
+          )
+        : null;
     // One hash of a secret nobody keeps: the accounts get no usable password, and one argon2 run serves them all.
     const unusablePasswordHash = await this.hasher.hash(randomBytes(32).toString('base64url'));
     const { accounts, standings } = await this.accountsOf(dto.technicianIds);

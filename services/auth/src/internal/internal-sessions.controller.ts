@@ -23,7 +23,28 @@ export class InternalSessionsController {
   @Post('resolve')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Who a session cookie belongs to (the gateway, on every /api request)' })
-  @ApiOkResponse({ description: 'The account (role null while it has none), or null for no valid session', schema: { type: 'object', properties: { user: { type: 'object', nullable: true, properties: { id: { type: 'string', format: 'uuid' }, email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', nullable: true }, organizationId: { type: 'string', nullable: true }, locationId: { type: 'string', nullable: true }, technicianId: { type: 'string', nullable: true }, sessionId: { type: 'string', format: 'uuid' } } } } } })
+  @ApiOkResponse({
+    description: 'The account (role null while it has none), or null for no valid session',
+    schema: {
+      type: 'object',
+      properties: {
+        user: {
+          type: 'object',
+          nullable: true,
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            email: { type: 'string' },
+            name: { type: 'string' },
+            role: { type: 'string', nullable: true },
+            organizationId: { type: 'string', nullable: true },
+            locationId: { type: 'string', nullable: true },
+            technicianId: { type: 'string', nullable: true },
+            sessionId: { type: 'string', format: 'uuid' },
+          },
+        },
+      },
+    },
+  })
   async resolve(@Body() dto: ResolveSessionDto): Promise<ResolveSessionResponse> {
     return { user: await this.sessions.resolve(dto.token) };
   }

@@ -3,7 +3,6 @@ import type { CurrentOrganizationResponse, Location, Organization, OrganizationS
 import { DomainException, ServiceClient, TIMEOUTS, type ServiceClientOptions } from '@irrigo/nest-kit';
 import { AuthEnv } from '../auth.env.js';
 
-
 /** What auth needs from services/org: the organization, its first location, and the technician roster. */
 @Injectable()
 export class OrgDirectory {
@@ -34,7 +33,10 @@ export class OrgDirectory {
   /** The roster technician of the organization, or null when it has none of that id (or there is no organization). */
   async technician(technicianId: string, organizationId: string | null, requestId: string): Promise<Technician | null> {
     if (!organizationId) return null;
-    return this.findOne<Technician>(`/internal/technicians/${encodeURIComponent(technicianId)}?organizationId=${encodeURIComponent(organizationId)}`, requestId);
+    return this.findOne<Technician>(
+      `/internal/technicians/${encodeURIComponent(technicianId)}?organizationId=${encodeURIComponent(organizationId)}`,
+      requestId,
+    );
   }
 
   /** A location of the organization, or null when it has none of that id (or there is no organization). */

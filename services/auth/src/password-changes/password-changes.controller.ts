@@ -21,7 +21,10 @@ export class PasswordChangesController {
   @Post('change-password')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'A technician changes their own password', description: 'The current password is needed unless the session signed in within the last 10 minutes.' })
+  @ApiOperation({
+    summary: 'A technician changes their own password',
+    description: 'The current password is needed unless the session signed in within the last 10 minutes.',
+  })
   @ApiOkResponse({ description: 'Changed', type: MessageResponseSchema })
   @ApiErrors('PASSWORDS_DO_NOT_MATCH', 'PASSWORD_TOO_WEAK', 'PASSWORD_TOO_COMMON', 'CURRENT_PASSWORD_REQUIRED', 'CURRENT_PASSWORD_INCORRECT', 'RATE_LIMITED')
   async changePassword(

@@ -14,8 +14,7 @@ import { SessionsService, type SessionClient } from '../sessions/sessions.servic
 import type { ChangeTechnicianPasswordDto } from './dto/change-technician-password.dto.js';
 
 export const passwordsDoNotMatch = () => new DomainException('PASSWORDS_DO_NOT_MATCH', HttpStatus.BAD_REQUEST, 'Passwords do not match');
-export const currentPasswordRequired = () =>
-  new DomainException('CURRENT_PASSWORD_REQUIRED', HttpStatus.FORBIDDEN, 'Enter your current password to change it');
+export const currentPasswordRequired = () => new DomainException('CURRENT_PASSWORD_REQUIRED', HttpStatus.FORBIDDEN, 'Enter your current password to change it');
 export const currentPasswordIncorrect = () => new DomainException('CURRENT_PASSWORD_INCORRECT', HttpStatus.FORBIDDEN, 'The current password is not correct');
 
 const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60_000;

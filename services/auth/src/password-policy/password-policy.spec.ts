@@ -41,8 +41,11 @@ describe('PasswordPolicy.assertNotCommon', () => {
     },
   );
 
-  it.each(['marta2024', 'MartaRuiz!99', 'Ruiz-Marta-7', 'M.Ruiz#2030x', 'mruiz'])('refuses %p, built from the owner\'s name or e-mail', async (password) => {
-    expect(await commonRefusal(password)).toMatchObject({ code: 'PASSWORD_TOO_COMMON', details: ["The password must not contain the account's e-mail address or name."] });
+  it.each(['marta2024', 'MartaRuiz!99', 'Ruiz-Marta-7', 'M.Ruiz#2030x', 'mruiz'])("refuses %p, built from the owner's name or e-mail", async (password) => {
+    expect(await commonRefusal(password)).toMatchObject({
+      code: 'PASSWORD_TOO_COMMON',
+      details: ["The password must not contain the account's e-mail address or name."],
+    });
   });
 
   it('catches names whatever their accents, and short names only as the whole password', async () => {
@@ -86,13 +89,13 @@ describe('PasswordPolicy.assertNotCommon knowing whose account it is', () => {
   });
 
   it.each(['RiegoVerde1!', 'Sprinkler2025!', 'Aspersor#2031', 'Otoño-2025!', 'Summer-2025!', 'Irrigo-2026!!', 'Riego-Verde#1', 'Invierno2030?'])(
-    'refuses %p: the organization\'s name or a word of the trade dressed up',
+    "refuses %p: the organization's name or a word of the trade dressed up",
     async (password) => {
       expect((await commonRefusal(password, owner))?.code).toBe('PASSWORD_TOO_COMMON');
     },
   );
 
-  it('counts the e-mail\'s domain as known', async () => {
+  it("counts the e-mail's domain as known", async () => {
     const atRiegoVerde: PasswordOwner = { email: 'marta@riegoverde.com', names: ['Marta Ruiz'], organizationName: null };
     expect((await commonRefusal('Riegoverde2031!', atRiegoVerde))?.code).toBe('PASSWORD_TOO_COMMON');
   });
@@ -111,7 +114,7 @@ describe('PasswordPolicy.assertNotCommon knowing whose account it is', () => {
     expect(await commonRefusal(password, owner)).toBeNull();
   });
 
-  it('asks for the installation\'s organization only when the caller did not say', async () => {
+  it("asks for the installation's organization only when the caller did not say", async () => {
     organization.name = 'Aguas Claras';
     const before = organization.asked;
     expect((await commonRefusal('AguasClaras2030!', { email: 'pablo@example.com', names: ['Pablo'] }))?.code).toBe('PASSWORD_TOO_COMMON');

@@ -48,7 +48,12 @@ export class PasswordPolicy {
   assertMeetsResetRules(password: string): void {
     const failed = failedStrongPasswordRules(password);
     if (failed.length > 0) {
-      throw new DomainException('PASSWORD_TOO_WEAK', HttpStatus.BAD_REQUEST, 'Please ensure your password meets all requirements', failed.map((rule) => RULE_SENTENCES[rule]));
+      throw new DomainException(
+        'PASSWORD_TOO_WEAK',
+        HttpStatus.BAD_REQUEST,
+        'Please ensure your password meets all requirements',
+        failed.map((rule) => RULE_SENTENCES[rule]),
+      );
     }
   }
 }

@@ -62,7 +62,11 @@ export class PasswordResetService {
   async request(dto: PasswordResetRequestDto, client: SessionClient, requestOrigin?: string): Promise<void> {
     const typedEmail = dto.email?.trim() || null;
     const accountKey = dto.userType === 'admin' ? `email:${emailKey(typedEmail ?? '')}` : `name:${nameKey(dto.username ?? '')}`;
-    await this.limiter.consume([this.limits.resetRequestsOfAccount(accountKey), this.limits.resetRequestsOfAddress(client.ip)], client, typedEmail ?? undefined);
+    await this.limiter.consume(
+      [this.limits.resetRequestsOfAccount(accountKey), this.limits.resetRequestsOfAddress(client.ip)],
+      client,
+      typedEmail ?? undefined,
+    );
     this.work.enqueue(`password reset request (${dto.userType})`, () => this.sendCode(dto, client, requestOrigin));
   }
 
@@ -83,7 +87,14 @@ export class PasswordResetService {
       // A newer request voids the older codes: only the latest e-mail works.
       await tokens.delete({ accountId: account.id, usedAt: IsNull() });
       const now = new Date();
-      await tokens.insert({ accountId: account.id, organizationId: account.organizationId, tokenHash: codeHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), usedAt: null });
+      await tokens.insert({
+        accountId: account.id,
+        organizationId: account.organizationId,
+        tokenHash: codeHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        usedAt: null,
+      });
     });
 
     const { to, forAdmins } = await this.recipientsOf(account);
@@ -120,7 +131,10 @@ export class PasswordResetService {
     const token = await this.tokenTyped(dto.resetToken);
     const refusal = whyRefused(token, dto.userType);
     if (refusal || !token?.account) {
-      await this.audit.record('password-reset-failed', client, { account: token?.account ?? null, details: { userType: dto.userType, reason: refusal ?? 'unknown-code' } });
+      await this.audit.record('password-reset-failed', client, {
+        account: token?.account ?? null,
+        details: { userType: dto.userType, reason: refusal ?? 'unknown-code' },
+      });
       throw resetTokenInvalid();
     }
     await attempt.forget();
@@ -150,7 +164,9 @@ export class PasswordResetService {
 
   private async officeAccountByEmail(email: string): Promise<Match> {
     const account = await this.accounts.findByEmail(this.dataSource.manager, email);
-    return account && !account.disabledAt && account.role !== null && OFFICE_ROLES.includes(account.role) ? { account } : { account: null, outcome: 'no-match' };
+    return account && !account.disabledAt && account.role !== null && OFFICE_ROLES.includes(account.role)
+      ? { account }
+      : { account: null, outcome: 'no-match' };
   }
 
   /**

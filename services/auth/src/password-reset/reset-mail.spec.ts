@@ -14,7 +14,7 @@ describe('the reset code mail', () => {
     expect(mail.html).toContain('<strong>ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345</strong>');
   });
 
-  it('uses the reset dialog\'s words: Reset Token, código de restablecimiento, and tú in Spanish', () => {
+  it("uses the reset dialog's words: Reset Token, código de restablecimiento, and tú in Spanish", () => {
     for (const forAdmins of [false, true]) {
       const mail = resetCodeMail(['ana@example.com'], { email: forAdmins ? null : 'ana@example.com', fullName: 'Ana Núñez' }, 'ABCD-EFGH', forAdmins);
       expect(mail.subject).toBe('Irrigo: password reset token / código de restablecimiento de contraseña');

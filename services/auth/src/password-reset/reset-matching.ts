@@ -1,13 +1,7 @@
 import type { PasswordResetUserType, Role } from '@irrigo/contracts';
 
 /** "  ANA  Núñez" and "ana nunez" are the same person to someone typing a name on a tablet. */
-export const nameKey = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/gu, ' ')
-    .trim();
+export const nameKey = (name: string): string => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/gu, ' ').trim();
 
 /** The reset dialog's tabs: technicians on one, every office role on the other. */
 export const resetUserTypeOf = (role: Role): PasswordResetUserType => (role === 'technician' ? 'technician' : 'admin');

@@ -38,7 +38,7 @@ export class FailedSignIns {
     return {
       succeeded: async () => {
         await counted.forget();
-        await this.limiter.clear(pairRule.bucket, pairRule.key);
+        await this.limiter.clear(pairRule);
         await this.limiter.remember(knownAddress);
       },
     };
@@ -51,7 +51,7 @@ export class FailedSignIns {
   async forgetAccount(email: string, client: SessionClient): Promise<void> {
     const accountRule = this.limits.failedLoginsOfAccount(email);
     const pairRule = this.limits.failedLoginsOfAccountFromAddress(email, client.ip);
-    await this.limiter.clear(accountRule.bucket, accountRule.key);
-    await this.limiter.clear(pairRule.bucket, pairRule.key);
+    await this.limiter.clear(accountRule);
+    await this.limiter.clear(pairRule);
   }
 }

@@ -27,7 +27,12 @@ export class RateLimitRules {
    * stops a guesser, and it stops only that guesser: the owner elsewhere is not held back by it.
    */
   failedLoginsOfAccountFromAddress(email: string, ip: string): RateLimitRule {
-    return { bucket: 'login:account-address', key: `${emailKey(email)} ${ip}`, limit: this.env.RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS, windowMs: LOGIN_WINDOW_MS };
+    return {
+      bucket: 'login:account-address',
+      key: `${emailKey(email)} ${ip}`,
+      limit: this.env.RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS,
+      windowMs: LOGIN_WINDOW_MS,
+    };
   }
 
   /**

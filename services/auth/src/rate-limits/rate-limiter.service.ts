@@ -1,21 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { SessionClient } from '../sessions/sessions.service.js';
 import { RateLimitedException } from './rate-limited.exception.js';
-import { RateLimitHit } from './rate-limit-hit.entity.js';
+import { RATE_LIMITS_TABLE, rateLimitStore, type RateLimitStore } from './rate-limit-store.js';
 
 export interface RateLimitRule {
   bucket: string;
   key: string;
-  /** Attempts allowed within any window of `windowMs`. */
+  /** Attempts allowed within a window of `windowMs`, which starts at the key's first attempt. */
   limit: number;
   windowMs: number;
   /**
-   * A growing delay instead of a wall: past `limit` attempts in the window, each further one has to wait
-   * `firstDelayMs`, doubled per attempt beyond the limit (capped at the window), after the previous one.
+   * A growing delay instead of a wall: from the `limit`-th attempt in the window on, each further one has to
+   * wait `firstDelayMs`, doubled per attempt beyond the limit (capped at the window), after the previous one
+   * let through.
    */
   backoff?: { firstDelayMs: number };
 }
@@ -32,122 +34,186 @@ export interface CountedAttempt {
   forget(): Promise<void>;
 }
 
-/** Expired hits are deleted at most this often per replica; they stop counting the moment they expire anyway. */
-const PRUNE_INTERVAL_MS = 5 * 60_000;
+/** One rule's part in an attempt: how long it holds the attempt back (null: not at all), and how to un-count it. */
+interface Counted {
+  waitMs: number | null;
+  giveBack(): Promise<void>;
+}
 
 /** 2^30 times any delay is past every window; beyond it the exponent only risks overflow. */
 const MAX_DOUBLINGS = 30;
 
+/** Durations are whole seconds in the library; a rule's window or delay is never shorter than one. */
+const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
+/** SHA-256 of the key (an e-mail, a name, an address): typed e-mails are sometimes passwords typed in the wrong box. */
 const hashKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
 
+/** The library refuses with a RateLimiterRes, and fails with an Error when the database does. */
+const refusal = (reason: unknown): RateLimiterRes => {
+  if (reason instanceof RateLimiterRes) return reason;
+  throw reason;
+};
+
 /**
- * Sliding-window limits kept in the database. Each attempt is written first and counted after, so
- * concurrent attempts can only be refused too eagerly, never let through past the limit. A refused attempt
- * is not counted: the wait ends when the window does, however often someone knocks meanwhile.
+ * The service's limits on rate-limiter-flexible (RateLimiterPostgres), one limiter per rule (points = limit,
+ * duration = window) over one table in the service's database, so every replica counts the same attempts.
+ * Each attempt is counted by one atomic upsert, so concurrent attempts can never get past a limit together.
+ * A refused attempt gives its points back: the wait ends when the window does, however often someone knocks.
  */
 @Injectable()
 export class RateLimiter {
-  private lastPrunedAt = 0;
+  private readonly store: RateLimitStore;
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
 
   constructor(
-    @InjectRepository(RateLimitHit) private readonly hits: Repository<RateLimitHit>,
+    @InjectDataSource() dataSource: DataSource,
     private readonly audit: AuditLog,
-  ) {}
+  ) {
+    this.store = rateLimitStore(dataSource);
+    // Never consumed: it only runs the library's pruning of the shared table (every five minutes, rows an hour
+    // past their expiry), once per replica rather than once per limiter.
+    this.limiter('prune', 1, 1, { clearExpiredByTimeout: true });
+  }
 
   /**
    * Counts one attempt under every rule, or refuses it with 429 (and an audit event) if any rule is used up.
    * `countedOnly`: rules the attempt counts towards without being held back by them (an address the
    * account trusts still adds its failures to the account's count, which holds back everyone else).
+   * Rules with a back-off come last, once the walls let the attempt through, so an attempt the walls refuse
+   * never takes a back-off's turn.
    */
   async consume(rules: RateLimitRule[], client: SessionClient, email?: string, countedOnly: RateLimitRule[] = []): Promise<CountedAttempt> {
-    const now = new Date();
-    const inserted = await this.hits.insert(
-      [...rules, ...countedOnly].map((rule) => ({ bucket: rule.bucket, keyHash: hashKey(rule.key), at: now, expiresAt: new Date(now.getTime() + rule.windowMs) })),
-    );
-    const ids = inserted.identifiers.map((identifier) => String(identifier['id']));
-    const forget = async () => {
-      await this.hits.delete({ id: In(ids) });
+    const counted: Counted[] = [];
+    const exceeded: { rule: RateLimitRule; waitMs: number }[] = [];
+    const apply = async (phase: RateLimitRule[], how: (rule: RateLimitRule) => Promise<Counted>) => {
+      const parts = await Promise.all(phase.map(how));
+      parts.forEach((part, index) => {
+        counted.push(part);
+        const rule = phase[index];
+        if (rule && part.waitMs !== null) exceeded.push({ rule, waitMs: part.waitMs });
+      });
     };
+    await Promise.all([
+      apply(
+        rules.filter((rule) => !rule.backoff),
+        (rule) => this.take(rule),
+      ),
+      apply(countedOnly, (rule) => this.count(rule)),
+    ]);
+    if (exceeded.length === 0)
+      await apply(
+        rules.filter((rule) => rule.backoff),
+        (rule) => this.take(rule),
+      );
 
-    const waits = await Promise.all(rules.map((rule) => (rule.backoff ? this.secondsOfBackoff(rule, rule.backoff.firstDelayMs, now, ids) : this.secondsUntilFree(rule, now))));
-    const exceeded = rules.filter((_rule, index) => waits[index] !== null);
+    const forget = async () => {
+      await Promise.all(counted.map((part) => part.giveBack()));
+    };
     if (exceeded.length > 0) {
       await forget();
-      const retryAfterSeconds = Math.max(...waits.map((wait) => wait ?? 0));
+      const retryAfterSeconds = seconds(Math.max(...exceeded.map(({ waitMs }) => waitMs)));
       await this.audit.record('rate-limited', client, {
         email: email ?? null,
-        details: { buckets: exceeded.map((rule) => rule.bucket).join(','), retryAfterSeconds },
+        details: { buckets: exceeded.map(({ rule }) => rule.bucket).join(','), retryAfterSeconds },
       });
       throw new RateLimitedException(retryAfterSeconds);
     }
-    await this.pruneNowAndThen(now);
     return { forget };
   }
 
-  /** Starts a key afresh: a successful sign-in wipes the failures counted against the account. */
-  async clear(bucket: string, key: string): Promise<void> {
-    await this.hits.delete({ bucket, keyHash: hashKey(key) });
+  /** Starts a rule's key afresh, its waits included: a completed password reset ends the account's lock-out. */
+  async clear(rule: RateLimitRule): Promise<void> {
+    const key = hashKey(rule.key);
+    await this.limiterOf(rule).delete(key);
+    if (rule.backoff) await this.waitLimiterOf(rule, rule.backoff.firstDelayMs).delete(key);
   }
 
   /** Keeps `fact` (hashed like every key) until `forMs` from now; remembering it again starts its time afresh. */
   async remember(fact: RememberedFact): Promise<void> {
-    const now = new Date();
-    await this.clear(fact.bucket, fact.key);
-    await this.hits.insert({ bucket: fact.bucket, keyHash: hashKey(fact.key), at: now, expiresAt: new Date(now.getTime() + fact.forMs) });
+    await this.factLimiterOf(fact).set(hashKey(fact.key), 1, seconds(fact.forMs));
   }
 
   async remembers(fact: RememberedFact): Promise<boolean> {
-    return this.hits.exists({ where: { bucket: fact.bucket, keyHash: hashKey(fact.key), expiresAt: MoreThan(new Date()) } });
+    return (await this.factLimiterOf(fact).get(hashKey(fact.key))) !== null;
+  }
+
+  /** A wall: the attempt is held back once the window has had `limit` attempts, until the window ends. */
+  private async take(rule: RateLimitRule): Promise<Counted> {
+    if (rule.backoff) return this.takeWithBackoff(rule, rule.backoff.firstDelayMs);
+    const limiter = this.limiterOf(rule);
+    const key = hashKey(rule.key);
+    const waitMs = await limiter.consume(key).then(
+      () => null,
+      (reason: unknown) => refusal(reason).msBeforeNext,
+    );
+    return { waitMs, giveBack: () => this.giveBack(limiter, key) };
   }
 
   /**
-   * Null while the attempt just written keeps the key within its limit; otherwise the seconds until the
-   * limit-th most recent earlier hit leaves the window, which is when one more attempt would fit.
+   * Counts the attempt; below the limit that is all. From the limit on, the attempt has to claim the rule's
+   * wait, a second limiter of one point whose duration is the delay after this attempt: the one attempt that
+   * finds the previous wait over claims it and so sets the next one (the first delay at the limit, doubled
+   * for each attempt beyond it); every other attempt meanwhile is held back until it ends. Attempts that
+   * count below the limit stay counted (only a success or a refusal gives points back), so however many come
+   * at once, no more than `limit` get through before the first wait.
    */
-  private async secondsUntilFree(rule: RateLimitRule, now: Date): Promise<number | null> {
-    const blocking = await this.hits
-      .createQueryBuilder('hit')
-      .select('hit.at')
-      .where('hit.bucket = :bucket AND hit.keyHash = :keyHash AND hit.at > :since', {
-        bucket: rule.bucket,
-        keyHash: hashKey(rule.key),
-        since: new Date(now.getTime() - rule.windowMs),
-      })
-      .orderBy('hit.at', 'DESC')
-      .offset(rule.limit)
-      .limit(1)
-      .getOne();
-    if (!blocking) return null;
-    return Math.max(1, Math.ceil((blocking.at.getTime() + rule.windowMs - now.getTime()) / 1000));
+  private async takeWithBackoff(rule: RateLimitRule, firstDelayMs: number): Promise<Counted> {
+    const { attempts, ...counted } = await this.count(rule);
+    if (attempts < rule.limit) return counted;
+
+    const doublings = Math.min(attempts - rule.limit, MAX_DOUBLINGS);
+    const delaySeconds = Math.min(seconds(rule.windowMs), seconds(firstDelayMs) * 2 ** doublings);
+    const waitMs = await this.waitLimiterOf(rule, firstDelayMs)
+      .consume(hashKey(rule.key), 1, { customDuration: delaySeconds })
+      .then(
+        () => null,
+        (reason: unknown) => refusal(reason).msBeforeNext,
+      );
+    return { waitMs, giveBack: counted.giveBack };
   }
 
-  /**
-   * Null while fewer than `limit` earlier attempts fall in the window, or when the last of them is far
-   * enough behind: `firstDelayMs` for the first attempt past the limit, doubling with each one after.
-   * Otherwise the seconds still to wait. Refused attempts are not counted, so knocking does not add to it.
-   */
-  private async secondsOfBackoff(rule: RateLimitRule, firstDelayMs: number, now: Date, ownIds: string[]): Promise<number | null> {
-    const earlier = await this.hits
-      .createQueryBuilder('hit')
-      .select(['hit.at'])
-      .where('hit.bucket = :bucket AND hit.keyHash = :keyHash AND hit.at > :since AND hit.id NOT IN (:...ownIds)', {
-        bucket: rule.bucket,
-        keyHash: hashKey(rule.key),
-        since: new Date(now.getTime() - rule.windowMs),
-        ownIds,
-      })
-      .orderBy('hit.at', 'DESC')
-      .getMany();
-    const [latest] = earlier;
-    if (!latest || earlier.length < rule.limit) return null;
-    const delayMs = Math.min(rule.windowMs, firstDelayMs * 2 ** Math.min(earlier.length - rule.limit, MAX_DOUBLINGS));
-    const waitMs = latest.at.getTime() + delayMs - now.getTime();
-    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
+  /** Counts the attempt without ever holding it back; `attempts`: the window's count with it, from the same upsert. */
+  private async count(rule: RateLimitRule): Promise<Counted & { attempts: number }> {
+    const limiter = this.limiterOf(rule);
+    const key = hashKey(rule.key);
+    const { consumedPoints } = await limiter.penalty(key);
+    return { waitMs: null, attempts: consumedPoints, giveBack: () => this.giveBack(limiter, key) };
   }
 
-  private async pruneNowAndThen(now: Date): Promise<void> {
-    if (now.getTime() - this.lastPrunedAt < PRUNE_INTERVAL_MS) return;
-    this.lastPrunedAt = now.getTime();
-    await this.hits.delete({ expiresAt: LessThanOrEqual(now) });
+  private async giveBack(limiter: RateLimiterPostgres, key: string): Promise<void> {
+    await limiter.reward(key);
+  }
+
+  private limiterOf(rule: RateLimitRule): RateLimiterPostgres {
+    return this.limiter(rule.bucket, rule.limit, seconds(rule.windowMs));
+  }
+
+  private waitLimiterOf(rule: RateLimitRule, firstDelayMs: number): RateLimiterPostgres {
+    return this.limiter(`${rule.bucket}-wait`, 1, seconds(firstDelayMs));
+  }
+
+  private factLimiterOf(fact: RememberedFact): RateLimiterPostgres {
+    return this.limiter(fact.bucket, 1, seconds(fact.forMs));
+  }
+
+  /** One limiter per rule, made on first use; the bucket prefixes its keys in the shared table. */
+  private limiter(bucket: string, points: number, durationSeconds: number, options: { clearExpiredByTimeout?: boolean } = {}): RateLimiterPostgres {
+    const id = `${bucket} ${points} ${durationSeconds}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        storeClient: this.store,
+        storeType: 'pool',
+        ...RATE_LIMITS_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: options.clearExpiredByTimeout ?? false,
+        keyPrefix: bucket,
+        points,
+        duration: durationSeconds,
+      });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
   }
 }

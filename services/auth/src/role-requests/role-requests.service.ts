@@ -56,7 +56,12 @@ export class RoleRequestsService {
         .getRepository(Account)
         .update({ id: account.id, setupComplete: false }, { ...technicianDetails(technician), organizationId: organization.id, setupComplete: true });
       if (!linked.affected) throw alreadyChosen();
-      await this.audit.record('role-changed', client, { account: { ...account, organizationId: organization.id }, details: { role: 'technician', via: 'roster-email' } }, manager);
+      await this.audit.record(
+        'role-changed',
+        client,
+        { account: { ...account, organizationId: organization.id }, details: { role: 'technician', via: 'roster-email' } },
+        manager,
+      );
     });
     return 'linked';
   }
@@ -84,7 +89,12 @@ export class RoleRequestsService {
     await this.linkGuarded(async (manager) => {
       await this.decide(manager, record, 'approved', actor);
       await manager.getRepository(Account).update({ id: record.accountId }, { ...grant, setupComplete: true });
-      await this.audit.record('role-changed', client, { account: record.account ?? null, actor, details: { role: record.requestedRole, via: 'approval', requestId: record.id } }, manager);
+      await this.audit.record(
+        'role-changed',
+        client,
+        { account: record.account ?? null, actor, details: { role: record.requestedRole, via: 'approval', requestId: record.id } },
+        manager,
+      );
     });
     return toRoleRequest({ ...record, status: 'approved' });
   }
@@ -95,7 +105,12 @@ export class RoleRequestsService {
     await this.dataSource.transaction(async (manager) => {
       await this.decide(manager, record, 'declined', actor);
       await manager.getRepository(Account).update({ id: record.accountId }, { setupComplete: false });
-      await this.audit.record('role-request-declined', client, { account: record.account ?? null, actor, details: { requestedRole: record.requestedRole, requestId: record.id } }, manager);
+      await this.audit.record(
+        'role-request-declined',
+        client,
+        { account: record.account ?? null, actor, details: { requestedRole: record.requestedRole, requestId: record.id } },
+        manager,
+      );
     });
     return toRoleRequest({ ...record, status: 'declined' });
   }
@@ -104,7 +119,9 @@ export class RoleRequestsService {
     await this.dataSource.transaction(async (manager) => {
       const marked = await manager.getRepository(Account).update({ id: account.id, setupComplete: false }, { setupComplete: true });
       if (!marked.affected) throw alreadyChosen();
-      await manager.getRepository(RoleRequestRecord).insert({ accountId: account.id, organizationId, requestedRole: role, status: 'pending', createdAt: new Date(), decidedAt: null, decidedBy: null });
+      await manager
+        .getRepository(RoleRequestRecord)
+        .insert({ accountId: account.id, organizationId, requestedRole: role, status: 'pending', createdAt: new Date(), decidedAt: null, decidedBy: null });
       await this.audit.record('role-requested', client, { account, details: { requestedRole: role } }, manager);
     });
   }
@@ -145,7 +162,13 @@ export class RoleRequestsService {
 }
 
 function technicianDetails(technician: Technician): Pick<Account, 'role' | 'technicianId' | 'locationId' | 'firstName' | 'lastName'> {
-  return { role: 'technician', technicianId: technician.id, locationId: technician.locationId, firstName: technician.firstName.trim(), lastName: technician.lastName.trim() };
+  return {
+    role: 'technician',
+    technicianId: technician.id,
+    locationId: technician.locationId,
+    firstName: technician.firstName.trim(),
+    lastName: technician.lastName.trim(),
+  };
 }
 
 function toRoleRequest(record: RoleRequestRecord): RoleRequest {

@@ -42,7 +42,10 @@ export class RoleSelectionController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Choose a role', description: '`linked` when granted at once (the session is renewed), `requested` when an administrator must approve it.' })
+  @ApiOperation({
+    summary: 'Choose a role',
+    description: '`linked` when granted at once (the session is renewed), `requested` when an administrator must approve it.',
+  })
   @ApiOkResponse({ description: 'The outcome and the account', type: RoleSelectionResponseSchema })
   @ApiErrors('CONFLICT', 'UPSTREAM_UNAVAILABLE')
   async choose(

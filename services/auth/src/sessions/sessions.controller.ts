@@ -25,7 +25,11 @@ export class SessionsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Sign out', description: 'Ends the session, if any, and clears the cookie; answers the same when signed out.' })
   @ApiNoContentResponse({ description: 'Signed out' })
-  async logout(@RequestIdentity() identity: IdentityClaims, @RequestClient() client: SessionClient, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logout(
+    @RequestIdentity() identity: IdentityClaims,
+    @RequestClient() client: SessionClient,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
     const account = identity.usr;
     if (account) {
       await this.sessions.revoke(account.sessionId);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { alreadyRegisteredMail, signUpCodeMail } from './sign-up-mail.js';
 
 describe('the sign-up mails', () => {
-  it('send the confirmation code in the sign-up screen\'s words, English then Spanish with tú', () => {
+  it("send the confirmation code in the sign-up screen's words, English then Spanish with tú", () => {
     const mail = signUpCodeMail('ana@example.com', 'Ana Núñez', '123456');
     expect(mail.to).toEqual(['ana@example.com']);
     expect(mail.subject).toBe('Irrigo: your confirmation code / tu código de confirmación');

@@ -10,7 +10,11 @@ interface Section {
 /** English then Spanish in one message: the sign-up form's language is not worth trusting for a mail. */
 function bilingual(to: string, subject: string, en: Section, es: Section): OutgoingMail {
   const text = [en, es]
-    .map(({ title, paragraphs, code }) => [title, '', ...paragraphs.flatMap((paragraph, index) => (index === 0 && code ? [paragraph, '', `    ${code}`, ''] : [paragraph, '']))].join('\n').trimEnd())
+    .map(({ title, paragraphs, code }) =>
+      [title, '', ...paragraphs.flatMap((paragraph, index) => (index === 0 && code ? [paragraph, '', `    ${code}`, ''] : [paragraph, '']))]
+        .join('\n')
+        .trimEnd(),
+    )
     .join('\n\n----------------------------------------\n\n');
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">',

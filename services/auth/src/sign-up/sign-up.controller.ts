@@ -1,8 +1,9 @@
-import { Body, Controller, Header, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
 import type { IdentityClaims, MessageResponse, SignUpUserResponse } from '@irrigo/contracts';
 import { ApiErrors, Public, RequestIdentity } from '@irrigo/nest-kit';
 import type { Response } from 'express';
 import { LoginDto } from '../logins/dto/login.dto.js';
+import { AnyAccountCredentialsGuard, CredentialsAccount } from '../logins/credentials.guard.js';
 import { LoginsService } from '../logins/logins.service.js';
 import { RequestClient } from '../sessions/request-client.decorator.js';
 import type { SessionClient } from '../sessions/sessions.service.js';
@@ -11,7 +12,8 @@ import { SignUpDto } from './dto/sign-up.dto.js';
 import { SignUpUsers } from './sign-up-users.js';
 import { SignUpService } from './sign-up.service.js';
 import { SignedUpSessions } from './signed-up-sessions.service.js';
-import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Account } from '../accounts/account.entity.js';
 import { MessageResponseSchema } from '../accounts/dto/account.responses.js';
 import { SignUpUserResponseSchema } from './dto/sign-up.responses.js';
 
@@ -62,19 +64,21 @@ export class SignUpController {
 
   /** POST /api/auth/sign-in: any confirmed account, with or without a role yet. */
   @Public()
+  @UseGuards(AnyAccountCredentialsGuard)
   @Post('sign-in')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Sign in any account, with or without a role', description: 'The sign-in of the sign-up flow; sets the session cookie.' })
+  @ApiBody({ type: LoginDto })
   @ApiOkResponse({ description: 'Signed in', type: SignUpUserResponseSchema })
   @ApiErrors('INVALID_CREDENTIALS', 'RATE_LIMITED')
   async signIn(
-    @Body() dto: LoginDto,
+    @CredentialsAccount() account: Account,
     @RequestIdentity() identity: IdentityClaims,
     @RequestClient() client: SessionClient,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SignUpUserResponse> {
-    const signedIn = await this.logins.signInAnyAccount(dto, client, (account) => this.users.of(account));
+    const signedIn = await this.logins.signInAnyAccount(account, client, (signedUp) => this.users.of(signedUp));
     await this.sessions.endPrevious(identity);
     this.sessions.setCookie(signedIn.token, identity, response);
     return { user: signedIn.body };

@@ -16,7 +16,16 @@ import { SignUpService } from './sign-up.service.js';
 import { SignedUpSessions } from './signed-up-sessions.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PendingSignUp, RoleRequestRecord]), AccountsModule, SessionsModule, LoginsModule, MailModule, PasswordPolicyModule, RateLimitsModule, AuditModule],
+  imports: [
+    TypeOrmModule.forFeature([PendingSignUp, RoleRequestRecord]),
+    AccountsModule,
+    SessionsModule,
+    LoginsModule,
+    MailModule,
+    PasswordPolicyModule,
+    RateLimitsModule,
+    AuditModule,
+  ],
   controllers: [SignUpController],
   providers: [SignUpService, SignUpRules, SignUpUsers, SignedUpSessions],
   exports: [SignUpUsers, SignedUpSessions],

@@ -63,7 +63,15 @@ export class SignUpService {
       const pending = manager.getRepository(PendingSignUp);
       await pending.createQueryBuilder().delete().where('lower(email) = lower(:email)', { email: dto.email }).execute();
       const now = new Date();
-      await pending.insert({ email: dto.email, fullName: dto.fullName, passwordHash, codeHash, codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS), failedAttempts: 0, createdAt: now });
+      await pending.insert({
+        email: dto.email,
+        fullName: dto.fullName,
+        passwordHash,
+        codeHash,
+        codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        failedAttempts: 0,
+        createdAt: now,
+      });
     });
     await this.audit.record('sign-up-requested', client, { email: dto.email, details: { outcome: 'code-sent' } });
     this.mailer.sendInBackground(signUpCodeMail(dto.email, dto.fullName, code), 'sign-up confirmation code');

@@ -84,7 +84,10 @@ export async function startAuthTestApp(env: Record<string, string> = {}): Promis
     resolve,
     asBrowser,
     async setUpAdmin(overrides = {}) {
-      const response = await request(server).post('/api/admin/setup').set(await asBrowser(null)).send({ ...ADMIN, ...overrides });
+      const response = await request(server)
+        .post('/api/admin/setup')
+        .set(await asBrowser(null))
+        .send({ ...ADMIN, ...overrides });
       if (response.status !== 201) throw new Error(`setup answered ${response.status}: ${JSON.stringify(response.body)}`);
       return { token: sessionTokenOf(response), id: (response.body as { id: string }).id };
     },

@@ -111,7 +111,9 @@ export async function startFakeOrg(servicePublicJwks: string): Promise<FakeOrg> 
   const named = (request: express.Request) => Boolean(state.organization) && request.query['organizationId'] === state.organization?.id;
 
   app.get('/internal/technicians/by-email', (request, response) => {
-    const email = String(request.query['email'] ?? '').trim().toLowerCase();
+    const email = String(request.query['email'] ?? '')
+      .trim()
+      .toLowerCase();
     const technicians = [...state.technicians.values()].filter((technician) => technician.active && technician.email?.toLowerCase() === email);
     response.json({ technicians: named(request) ? technicians : [] });
   });

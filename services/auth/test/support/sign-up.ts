@@ -19,11 +19,20 @@ export async function cookieOnly(t: AuthTestApp, token: string): Promise<Record<
 }
 
 /** Signs up, reads the code from the mail and confirms: the new, role-less account's session token and user. */
-export async function signUpAndConfirm(t: AuthTestApp, body: { fullName: string; email: string; password: string }): Promise<{ token: string; user: SignUpUser }> {
-  const signedUp = await request(t.server).post('/api/auth/sign-up').set(await t.asBrowser(null)).send(body);
+export async function signUpAndConfirm(
+  t: AuthTestApp,
+  body: { fullName: string; email: string; password: string },
+): Promise<{ token: string; user: SignUpUser }> {
+  const signedUp = await request(t.server)
+    .post('/api/auth/sign-up')
+    .set(await t.asBrowser(null))
+    .send(body);
   if (signedUp.status !== 202) throw new Error(`sign-up answered ${signedUp.status}: ${JSON.stringify(signedUp.body)}`);
   const code = signUpCodeIn(await t.mail.next(body.email));
-  const confirmed = await request(t.server).post('/api/auth/sign-up/confirm').set(await t.asBrowser(null)).send({ email: body.email, code });
+  const confirmed = await request(t.server)
+    .post('/api/auth/sign-up/confirm')
+    .set(await t.asBrowser(null))
+    .send({ email: body.email, code });
   if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
   return { token: sessionTokenOf(confirmed), user: (confirmed.body as { user: SignUpUser }).user };
 }

@@ -58,8 +58,10 @@ export function apiDocs(options: ApiDocsOptions) {
         response.setHeader('Retry-After', String(AUTH_RETRY_AFTER_S));
         return sendErrorBody(response, { statusCode: 503, code: 'AUTH_UNAVAILABLE', message: 'Sign-in cannot be checked right now; try again in a moment' });
       }
-      if (!user) return sendErrorBody(response, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in as an administrator to read the API documentation' });
-      if (user.role !== 'admin') return sendErrorBody(response, { statusCode: 403, code: 'FORBIDDEN', message: 'Only administrators may read the API documentation' });
+      if (!user)
+        return sendErrorBody(response, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in as an administrator to read the API documentation' });
+      if (user.role !== 'admin')
+        return sendErrorBody(response, { statusCode: 403, code: 'FORBIDDEN', message: 'Only administrators may read the API documentation' });
     }
     response.setHeader('Cache-Control', 'no-store');
 

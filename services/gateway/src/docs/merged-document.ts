@@ -82,7 +82,7 @@ function describe(gateway: OpenAPIObject, services: readonly ServiceDocument[]):
   const missing = services.filter(({ document }) => !document).map(({ service }) => service);
   const lines = [
     'Every route of the product as the browser calls it, through the gateway. Signed-in routes need the session cookie a sign-in sets; ' +
-      'state-changing calls must come from one of the product\'s own origins.',
+      "state-changing calls must come from one of the product's own origins.",
     gateway.info.description ?? '',
   ];
   if (missing.length) lines.push(`**Not included right now** (the service did not answer): ${missing.join(', ')}.`);

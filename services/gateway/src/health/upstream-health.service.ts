@@ -38,12 +38,17 @@ export class UpstreamHealthService implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     // The watch keeps the readiness gate current; it does not feed /api/health's shared answer, which is always
     // asked afresh once it is a second old, so a service that just stopped shows as down at once.
-    this.watcher = setInterval(() => void this.probeAll(), WATCH_INTERVAL_MS);
+    this.watcher = setInterval(() => void this.watchRound(), WATCH_INTERVAL_MS);
     this.watcher.unref();
   }
 
   onModuleDestroy(): void {
     clearInterval(this.watcher);
+  }
+
+  /** One round of the watch: every service probed once (the interval's tick; a test steps the watch with it). */
+  async watchRound(): Promise<void> {
+    await this.probeAll();
   }
 
   check(): Promise<GatewayHealth> {

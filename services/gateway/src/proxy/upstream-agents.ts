@@ -15,8 +15,12 @@ export class UpstreamAgents implements OnApplicationShutdown {
   constructor(@Inject(upstreamsConfig.KEY) upstreams: ConfigType<typeof upstreamsConfig>) {
     const serviceUrls: Record<UpstreamService, string> = upstreams.services;
     const remoteUrls: Record<RemoteName, string> = upstreams.remotes;
-    this.services = Object.fromEntries(UPSTREAM_SERVICES.map((name) => [name, { url: serviceUrls[name], agent: keepAliveAgent(serviceUrls[name]) }])) as UpstreamAgents['services'];
-    this.remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { url: remoteUrls[name], agent: keepAliveAgent(remoteUrls[name]) }])) as UpstreamAgents['remotes'];
+    this.services = Object.fromEntries(
+      UPSTREAM_SERVICES.map((name) => [name, { url: serviceUrls[name], agent: keepAliveAgent(serviceUrls[name]) }]),
+    ) as UpstreamAgents['services'];
+    this.remotes = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, { url: remoteUrls[name], agent: keepAliveAgent(remoteUrls[name]) }]),
+    ) as UpstreamAgents['remotes'];
   }
 
   onApplicationShutdown(): void {

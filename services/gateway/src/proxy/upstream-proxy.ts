@@ -53,7 +53,9 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
     on: {
       proxyReq: (proxyRequest: ClientRequest, request: IncomingMessage) => {
         dropHopByHopHeaders(proxyRequest, request);
-        proxyRequest.setTimeout(options.timeoutMs, () => proxyRequest.destroy(Object.assign(new Error('upstream did not answer in time'), { code: TIMED_OUT })));
+        proxyRequest.setTimeout(options.timeoutMs, () =>
+          proxyRequest.destroy(Object.assign(new Error('upstream did not answer in time'), { code: TIMED_OUT })),
+        );
       },
       proxyRes: (proxyResponse: IncomingMessage, request: IncomingMessage) => {
         if (options.answers === 'api') keepApiAnswerPrivate(proxyResponse, request);

@@ -23,7 +23,16 @@ export class RuntimeConfigController {
   @Get('config.json')
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'Where the shell finds each remote', description: 'Read by the shell at every start-up.' })
-  @ApiOkResponse({ description: 'Remote manifests by name, and feature flags', schema: { type: 'object', properties: { remotes: { type: 'object', additionalProperties: { type: 'string' } }, features: { type: 'object', additionalProperties: { type: 'boolean' } } } } })
+  @ApiOkResponse({
+    description: 'Remote manifests by name, and feature flags',
+    schema: {
+      type: 'object',
+      properties: {
+        remotes: { type: 'object', additionalProperties: { type: 'string' } },
+        features: { type: 'object', additionalProperties: { type: 'boolean' } },
+      },
+    },
+  })
   runtimeConfig(): RuntimeConfig {
     return this.config;
   }

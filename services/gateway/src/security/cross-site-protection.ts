@@ -64,7 +64,8 @@ export function crossSiteProtection(options: CrossSiteProtectionOptions) {
       site === undefined
         ? origin !== undefined && isOurOrigin(origin, request, configured)
         : site === 'same-origin' || site === 'none' || ((site === 'same-site' || site === 'cross-site') && corsOrigin !== null);
-    if (!fromOurPages) return refuse(request, response, REFUSED, site === undefined && origin === undefined ? 'neither Sec-Fetch-Site nor Origin' : 'foreign origin');
+    if (!fromOurPages)
+      return refuse(request, response, REFUSED, site === undefined && origin === undefined ? 'neither Sec-Fetch-Site nor Origin' : 'foreign origin');
     if (!isJsonOrEmpty(request)) return refuse(request, response, NOT_JSON, 'body is not JSON');
     next();
   };

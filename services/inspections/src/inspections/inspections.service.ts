@@ -1,35 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { canManageOrganization, RECENT_INSPECTIONS_LIMIT, type Inspection, type VerifiedUser } from '@irrigo/contracts';
-import type { FindOptionsWhere, Repository } from 'typeorm';
+import { RECENT_INSPECTIONS_LIMIT, type Inspection } from '@irrigo/contracts';
+import { scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
+import type { Repository } from 'typeorm';
 import { InspectionEntity } from './inspection.entity.js';
 import { toInspection } from './inspection.mapper.js';
+import { INSPECTION_SCOPE } from './inspection.scope.js';
 
 @Injectable()
 export class InspectionsService {
   constructor(@InjectRepository(InspectionEntity) private readonly inspections: Repository<InspectionEntity>) {}
 
-  /** The latest inspections the user may see, newest first. */
-  async recentFor(user: VerifiedUser): Promise<Inspection[]> {
-    const scope = visibleTo(user);
-    if (!scope) return [];
+  /** The latest inspections the scope reaches, newest first. */
+  async recentIn(scope: OrganizationScope): Promise<Inspection[]> {
     const rows = await this.inspections.find({
-      where: scope,
+      where: scopedWhere(scope, INSPECTION_SCOPE),
       order: { createdAt: 'DESC', id: 'DESC' },
       take: RECENT_INSPECTIONS_LIMIT,
     });
     return rows.map(toInspection);
   }
-}
-
-/**
- * Spec §6: admins and managers see the whole organization, a supervisor their own location, a technician
- * only the inspections they did. A user missing the id their role is scoped by sees nothing.
- */
-export function visibleTo(user: VerifiedUser): FindOptionsWhere<InspectionEntity> | null {
-  if (!user.organizationId) return null;
-  const organization = { organizationId: user.organizationId };
-  if (canManageOrganization(user.role)) return organization;
-  if (user.role === 'supervisor') return user.locationId ? { ...organization, locationId: user.locationId } : null;
-  return user.technicianId ? { ...organization, technicianId: user.technicianId } : null;
 }

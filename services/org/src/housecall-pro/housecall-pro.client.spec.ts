@@ -38,14 +38,24 @@ describe('HousecallProClient against the fake Housecall Pro', () => {
   it('lists every active employee and keeps only field techs as technicians', async () => {
     const employees = await client().listEmployees();
     expect(employees.length).toBe(6);
-    expect(employees.filter(isFieldTechnician).map((e) => e.first_name).sort()).toEqual(['Carlos', 'Jake', 'Luis', 'María']);
+    expect(
+      employees
+        .filter(isFieldTechnician)
+        .map((e) => e.first_name)
+        .sort(),
+    ).toEqual(['Carlos', 'Jake', 'Luis', 'María']);
     expect(hcp.requests).toEqual(['/employees?sort_by=created_at&sort_direction=asc&page=1&page_size=200']);
   });
 
   it('filters by location with location_ids[]', async () => {
     const north = flattenLocations((await client().getCompany()).locations).find((l) => l.name === 'North Branch');
     const employees = await client().listEmployees({ locationIds: [north?.id ?? ''] });
-    expect(employees.filter(isFieldTechnician).map((e) => e.first_name).sort()).toEqual(['Luis', 'María']);
+    expect(
+      employees
+        .filter(isFieldTechnician)
+        .map((e) => e.first_name)
+        .sort(),
+    ).toEqual(['Luis', 'María']);
     expect(hcp.requests.at(-1)).toContain(`location_ids[]=${north?.id}`);
   });
 
@@ -58,7 +68,9 @@ describe('HousecallProClient against the fake Housecall Pro', () => {
   });
 
   it('answers 401 as an HcpError and never retries it', async () => {
-    const error = await client({ apiKey: 'wrong' }).getCompany().catch((e: unknown) => e);
+    const error = await client({ apiKey: 'wrong' })
+      .getCompany()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HcpError);
     expect(error).toMatchObject({ status: 401, message: 'Unauthorized' });
     expect(hcp.requests).toHaveLength(1);
@@ -92,14 +104,18 @@ describe('HousecallProClient against the fake Housecall Pro', () => {
 
   it('stops waiting for a hanging HCP at the timeout, without retrying', async () => {
     hcp.fake.setFailMode('hang');
-    const error = await client({ timeoutMs: 300 }).getCompany().catch((e: unknown) => e);
+    const error = await client({ timeoutMs: 300 })
+      .getCompany()
+      .catch((e: unknown) => e);
     // A timeout, not a hang (the fake never answers), and one request: it was not tried again.
     expect(error).toMatchObject({ status: 0, kind: 'timeout' });
     expect(hcp.requests).toHaveLength(1);
   });
 
   it('reports a closed port as a network error', async () => {
-    const error = await client({ baseUrl: 'http://127.0.0.1:9', maxAttempts: 2 }).getCompany().catch((e: unknown) => e);
+    const error = await client({ baseUrl: 'http://127.0.0.1:9', maxAttempts: 2 })
+      .getCompany()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, kind: 'network' });
   });
 

@@ -136,7 +136,11 @@ export class HousecallProClient {
 
   private transportError(path: string, error: unknown): HcpError {
     // Read by name, not instanceof: fetch's errors may come from another realm (test runners' VMs).
-    const { name, message, cause } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; message?: unknown; cause?: { message?: unknown } };
+    const { name, message, cause } = (typeof error === 'object' && error !== null ? error : {}) as {
+      name?: unknown;
+      message?: unknown;
+      cause?: { message?: unknown };
+    };
     if (name === 'TimeoutError' || name === 'AbortError') {
       return new HcpError(0, `Housecall Pro did not answer ${path} within ${this.timeoutMs} ms`, 'timeout');
     }
@@ -167,5 +171,10 @@ export function flattenLocations(locations: readonly HcpLocation[] | null | unde
 
 /** HCP's live role value is `field tech`, spec copies say `field_tech`: both are technicians, office staff are not. */
 export function isFieldTechnician(employee: HcpEmployee): boolean {
-  return (employee.role ?? '').trim().toLowerCase().replace(/[\s_-]+/g, ' ') === 'field tech';
+  return (
+    (employee.role ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, ' ') === 'field tech'
+  );
 }

@@ -16,7 +16,10 @@ export class InternalLocationsController {
   constructor(private readonly locations: LocationsService) {}
 
   @Get(':id')
-  @ApiOperation({ summary: 'A location of the named organization, for services/auth', description: 'Another organization’s location answers 404, as an unknown one.' })
+  @ApiOperation({
+    summary: 'A location of the named organization, for services/auth',
+    description: 'Another organization’s location answers 404, as an unknown one.',
+  })
   @ApiOkResponse({ description: 'The location', type: LocationSchema })
   @ApiErrors('LOCATION_NOT_FOUND')
   async getById(@Param() params: LocationIdParams, @Query() query: OfOrganizationQuery): Promise<Location> {

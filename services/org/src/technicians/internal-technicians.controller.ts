@@ -36,7 +36,10 @@ export class InternalTechniciansController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A technician of an organization by id, for services/auth', description: 'Another organization’s technician answers 404, as an unknown one.' })
+  @ApiOperation({
+    summary: 'A technician of an organization by id, for services/auth',
+    description: 'Another organization’s technician answers 404, as an unknown one.',
+  })
   @ApiOkResponse({ description: 'The technician', type: TechnicianSchema })
   @ApiErrors('TECHNICIAN_NOT_FOUND')
   async getById(@Param() params: TechnicianIdParams, @Query() query: OfOrganizationQuery): Promise<Technician> {

@@ -89,7 +89,8 @@ export class TechnicianSyncService {
       );
       return result;
     } catch (error) {
-      const reason = error instanceof HcpError ? `Housecall Pro ${error.status || error.kind}: ${error.message}` : error instanceof Error ? error.message : String(error);
+      const reason =
+        error instanceof HcpError ? `Housecall Pro ${error.status || error.kind}: ${error.message}` : error instanceof Error ? error.message : String(error);
       this.logger.error(`Technician sync (${trigger}) failed: ${reason}`);
       await this.record(organization, trigger, startedAt, 'failed', undefined, reason);
       if (error instanceof HcpError) throw hcpUnavailable(error);
@@ -190,7 +191,14 @@ export class TechnicianSyncService {
     return { byHcpId, fallback: locals[0]?.id ?? null };
   }
 
-  private async record(organization: Organization, trigger: HcpSyncTrigger, startedAt: Date, status: 'ok' | 'failed', result?: TechnicianSyncResult, error?: string): Promise<void> {
+  private async record(
+    organization: Organization,
+    trigger: HcpSyncTrigger,
+    startedAt: Date,
+    status: 'ok' | 'failed',
+    result?: TechnicianSyncResult,
+    error?: string,
+  ): Promise<void> {
     try {
       await this.runs.insert({
         organizationId: organization.id,

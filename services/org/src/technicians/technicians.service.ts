@@ -33,7 +33,9 @@ export class TechniciansService {
 
   /** Active technicians of one organization with this e-mail, in any case. */
   activeByEmail(organizationId: string, email: string): Promise<Technician[]> {
-    const query = this.technicians.createQueryBuilder('technician').where('lower(technician.email) = lower(:email) AND technician.active', { email: email.trim() });
+    const query = this.technicians
+      .createQueryBuilder('technician')
+      .where('lower(technician.email) = lower(:email) AND technician.active', { email: email.trim() });
     return applyScope(query, 'technician', scopeOfOrganization(organizationId), TECHNICIAN_SCOPE).getMany();
   }
 

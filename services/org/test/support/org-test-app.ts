@@ -20,7 +20,11 @@ export interface OrgTestApp {
 
 /** services/org over HTTP with its own database, the gateway's keys and a fake Housecall Pro of its own. */
 export async function startOrgTestApp(env: Record<string, string> = {}): Promise<OrgTestApp> {
-  const [database, identity, hcp] = await Promise.all([createTestDatabase(), createTestIdentity('org'), startCountingFake({ apiKey: HCP_TEST_KEY, authScheme: 'Token' })]);
+  const [database, identity, hcp] = await Promise.all([
+    createTestDatabase(),
+    createTestIdentity('org'),
+    startCountingFake({ apiKey: HCP_TEST_KEY, authScheme: 'Token' }),
+  ]);
   const app = await createServiceApp(
     AppModule.forEnvironment({
       NODE_ENV: 'test',

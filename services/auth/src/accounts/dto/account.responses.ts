@@ -28,4 +28,3 @@ export class StoredTechnicianSchema implements StoredTechnician {
 export class TechnicianSignInSchema implements TechnicianLoginResponse {
   @ApiProperty({ type: StoredTechnicianSchema }) technician!: StoredTechnician;
 }
-

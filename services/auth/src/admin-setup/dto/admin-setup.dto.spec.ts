@@ -35,8 +35,6 @@ describe('admin setup form rules', () => {
   });
 
   it('requires the full name, e-mail and password', () => {
-    expect(problems({})).toEqual(
-      expect.arrayContaining(['fullName should not be empty', 'email must be an email', 'password must be at least 8 characters']),
-    );
+    expect(problems({})).toEqual(expect.arrayContaining(['fullName should not be empty', 'email must be an email', 'password must be at least 8 characters']));
   });
 });

@@ -16,5 +16,6 @@ export class AuditEventSchema implements AuditEvent {
 
 export class AuditEventsResponseSchema implements AuditEventsResponse {
   @ApiProperty({ type: [AuditEventSchema], description: 'Newest first' }) events!: AuditEvent[];
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Pass as `before` for the next page; null at the end' }) nextBefore!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Pass as `before` for the next page; null at the end' }) nextBefore!:
+    string | null;
 }

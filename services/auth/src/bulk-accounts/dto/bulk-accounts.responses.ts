@@ -19,7 +19,8 @@ export class BulkAccountCandidateSchema implements BulkAccountCandidate {
   @ApiProperty({ type: String, nullable: true }) email!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) locationId!: string | null;
   @ApiProperty({ enum: TECHNICIAN_ACCOUNT_STATES }) accountState!: TechnicianAccountState;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'For a pending account: when its latest code expires' }) activationExpiresAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'For a pending account: when its latest code expires' }) activationExpiresAt!:
+    string | null;
 }
 
 export class BulkAccountCandidatesResponseSchema implements BulkAccountCandidatesResponse {

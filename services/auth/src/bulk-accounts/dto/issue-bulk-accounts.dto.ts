@@ -3,7 +3,14 @@ import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsUUID } from '
 import { ApiProperty } from '@nestjs/swagger';
 
 export class IssueBulkAccountsDto implements BulkAccountsRequest {
-  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: BULK_ACCOUNTS_MAX_TECHNICIANS, uniqueItems: true, description: 'Roster technicians (services/org)' })
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    minItems: 1,
+    maxItems: BULK_ACCOUNTS_MAX_TECHNICIANS,
+    uniqueItems: true,
+    description: 'Roster technicians (services/org)',
+  })
   @IsArray()
   @ArrayMinSize(1, { message: 'technicianIds must name at least 1 technician' })
   @ArrayMaxSize(BULK_ACCOUNTS_MAX_TECHNICIANS, { message: `technicianIds must name at most ${BULK_ACCOUNTS_MAX_TECHNICIANS} technicians` })

@@ -1,7 +1,6 @@
-import { PASSWORD_MAX_LENGTH, type LoginRequest } from '@irrigo/contracts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type LoginRequest } from '@irrigo/contracts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH } from '../../accounts/email-field.decorator.js';
 import { PasswordLength } from '../../password-policy/password-length.validator.js';
 import { ApiProperty } from '@nestjs/swagger';
 

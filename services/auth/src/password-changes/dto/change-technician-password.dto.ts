@@ -1,6 +1,5 @@
-import { PASSWORD_MAX_LENGTH, TECHNICIAN_CHANGE_PASSWORD_MIN_LENGTH, type ChangeTechnicianPasswordRequest } from '@irrigo/contracts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TECHNICIAN_CHANGE_PASSWORD_MIN_LENGTH, type ChangeTechnicianPasswordRequest } from '@irrigo/contracts';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH } from '../../accounts/email-field.decorator.js';
 import { PasswordLength } from '../../password-policy/password-length.validator.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 

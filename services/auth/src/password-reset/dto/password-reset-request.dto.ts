@@ -1,10 +1,9 @@
-import { PASSWORD_RESET_USER_TYPES, type PasswordResetRequest, type PasswordResetUserType } from '@irrigo/contracts';
+import { PERSON_NAME_MAX_LENGTH, PASSWORD_RESET_USER_TYPES, type PasswordResetRequest, type PasswordResetUserType } from '@irrigo/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { EmailField } from '../../accounts/email-field.decorator.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-const NAME_MAX_LENGTH = 200;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Administrator tab: the e-mail. Technician tab: the full name, and an e-mail only if they want to add one. */
@@ -13,12 +12,12 @@ export class PasswordResetRequestDto implements PasswordResetRequest {
   @IsIn(PASSWORD_RESET_USER_TYPES)
   userType!: PasswordResetUserType;
 
-  @ApiPropertyOptional({ maxLength: NAME_MAX_LENGTH, description: 'Technician: the full name (required for technicians)' })
+  @ApiPropertyOptional({ maxLength: PERSON_NAME_MAX_LENGTH, description: 'Technician: the full name (required for technicians)' })
   @ValidateIf((request: PasswordResetRequestDto) => request.userType === 'technician')
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
-  @MaxLength(NAME_MAX_LENGTH)
+  @MaxLength(PERSON_NAME_MAX_LENGTH)
   username?: string;
 
   /** Required for administrators; for technicians checked only when filled in. */

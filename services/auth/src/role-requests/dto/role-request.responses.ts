@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLE_REQUEST_STATUSES, SELECTABLE_ROLES, type RoleRequest, type RoleRequestStatus, type RoleRequestsResponse, type SelectableRole } from '@irrigo/contracts';
+import {
+  ROLE_REQUEST_STATUSES,
+  SELECTABLE_ROLES,
+  type RoleRequest,
+  type RoleRequestStatus,
+  type RoleRequestsResponse,
+  type SelectableRole,
+} from '@irrigo/contracts';
 
 export class RoleRequestSchema implements RoleRequest {
   @ApiProperty({ format: 'uuid' }) id!: string;

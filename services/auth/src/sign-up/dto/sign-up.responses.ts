@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLES, SELECTABLE_ROLES, type Role, type RoleSelectionResponse, type SelectableRole, type SignUpUser, type SignUpUserResponse } from '@irrigo/contracts';
+import {
+  ROLES,
+  SELECTABLE_ROLES,
+  type Role,
+  type RoleSelectionResponse,
+  type SelectableRole,
+  type SignUpUser,
+  type SignUpUserResponse,
+} from '@irrigo/contracts';
 
 export class SignUpUserSchema implements SignUpUser {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -7,7 +15,8 @@ export class SignUpUserSchema implements SignUpUser {
   @ApiProperty() name!: string;
   @ApiProperty({ enum: ROLES, nullable: true, description: 'Null until a role is chosen and granted' }) role!: Role | null;
   @ApiProperty() setupComplete!: boolean;
-  @ApiProperty({ enum: SELECTABLE_ROLES, nullable: true, description: 'Set while an administrator has yet to approve it' }) requestedRole!: SelectableRole | null;
+  @ApiProperty({ enum: SELECTABLE_ROLES, nullable: true, description: 'Set while an administrator has yet to approve it' })
+  requestedRole!: SelectableRole | null;
 }
 
 export class SignUpUserResponseSchema implements SignUpUserResponse {
@@ -15,5 +24,6 @@ export class SignUpUserResponseSchema implements SignUpUserResponse {
 }
 
 export class RoleSelectionResponseSchema extends SignUpUserResponseSchema implements RoleSelectionResponse {
-  @ApiProperty({ enum: ['linked', 'requested'], description: '`linked`: granted now; `requested`: an administrator must approve it' }) outcome!: 'linked' | 'requested';
+  @ApiProperty({ enum: ['linked', 'requested'], description: '`linked`: granted now; `requested`: an administrator must approve it' }) outcome!:
+    'linked' | 'requested';
 }

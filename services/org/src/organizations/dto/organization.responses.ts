@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ORGANIZATION_TYPES, type CurrentOrganizationResponse, type Location, type Organization, type OrganizationSetupResponse, type OrganizationType } from '@irrigo/contracts';
+import {
+  ORGANIZATION_TYPES,
+  type CurrentOrganizationResponse,
+  type Location,
+  type Organization,
+  type OrganizationSetupResponse,
+  type OrganizationType,
+} from '@irrigo/contracts';
 
 export class OrganizationSchema implements Organization {
   @ApiProperty({ format: 'uuid' }) id!: string;
