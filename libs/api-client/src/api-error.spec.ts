@@ -28,9 +28,7 @@ describe('throwIfNotOk', () => {
   }
 
   it('keeps the Retry-After of a 429 in seconds, with the message in its documented form', async () => {
-    const error = await rejectionOf(
-      new Response(rateLimitedBody, { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '120' } }),
-    );
+    const error = await rejectionOf(new Response(rateLimitedBody, { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '120' } }));
     expect(error.message).toBe(`429: ${rateLimitedBody}`);
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.retryAfterSeconds).toBe(120);

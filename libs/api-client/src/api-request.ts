@@ -11,12 +11,7 @@ export interface ApiRequestOptions {
  * One call to the product's API: cookies always travel (`credentials: 'include'`), a body is sent as JSON.
  * Resolves with the Response of a 2xx answer; rejects with ApiError otherwise.
  */
-export async function apiRequest(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  options: ApiRequestOptions = {},
-): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {

@@ -42,7 +42,12 @@ function appTexts(language: Language): [string, string][] {
     const folder = join(REPO_ROOT, app, 'src', 'locales', language);
     return readdirSync(folder)
       .filter((file) => file.endsWith('.json'))
-      .flatMap((file) => strings(JSON.parse(readFileSync(join(folder, file), 'utf8')), '').map(([key, text]): [string, string] => [`${app}/${file.replace(/\.json$/, '')}:${key}`, text]));
+      .flatMap((file) =>
+        strings(JSON.parse(readFileSync(join(folder, file), 'utf8')), '').map(([key, text]): [string, string] => [
+          `${app}/${file.replace(/\.json$/, '')}:${key}`,
+          text,
+        ]),
+      );
   });
 }
 
@@ -57,14 +62,18 @@ describe('the glossary of product terms', () => {
     expect(texts.length).toBeGreaterThan(100);
     const conflicts = texts.flatMap(([where, text]) =>
       Object.entries(OTHER_SPELLINGS[language]).flatMap(([term, spellings]) =>
-        (spellings ?? []).some((spelling) => spelling.test(text)) ? [`${where} says "${text}" where the glossary says "${GLOSSARY[language][term as Term]}"`] : [],
+        (spellings ?? []).some((spelling) => spelling.test(text))
+          ? [`${where} says "${text}" where the glossary says "${GLOSSARY[language][term as Term]}"`]
+          : [],
       ),
     );
     expect(conflicts).toEqual([]);
   });
 
   it.each(LANGUAGES)('knows every term an app nests with $t(glossary:…) (%s)', (language) => {
-    const nested = appTexts(language).flatMap(([where, text]) => [...text.matchAll(/\$t\(glossary:([^,)]+)/g)].map((match): [string, string] => [where, match[1] ?? '']));
+    const nested = appTexts(language).flatMap(([where, text]) =>
+      [...text.matchAll(/\$t\(glossary:([^,)]+)/g)].map((match): [string, string] => [where, match[1] ?? '']),
+    );
     expect(nested.length).toBeGreaterThan(0);
     expect(nested.filter(([, term]) => !(term in GLOSSARY[language]))).toEqual([]);
   });

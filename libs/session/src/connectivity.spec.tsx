@@ -86,8 +86,7 @@ describe('useConnectivity', () => {
 
   it('goes offline when the gateway does not answer within 5 seconds', async () => {
     fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
 
     render(<ConnectivityBadge />);

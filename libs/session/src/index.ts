@@ -1,9 +1,4 @@
-export {
-  useSessionStore,
-  readPersistedSession,
-  type SessionState,
-  type Connectivity,
-} from './session-store.js';
+export { useSessionStore, readPersistedSession, type SessionState, type Connectivity } from './session-store.js';
 export { isStoredUser, isStoredTechnician } from './stored-shapes.js';
 export { STORAGE_KEYS } from './storage-keys.js';
 export { useConnectivity, startConnectivityMonitor, checkConnectivity, HEALTH_URL } from './connectivity.js';

@@ -23,9 +23,7 @@ export function useSelectedLocation({ enabled = true }: { enabled?: boolean } = 
   const storedId = useSessionStore((state) => state.selectedLocationId);
   const selectLocation = useSessionStore((state) => state.setSelectedLocationId);
   const available = locations.data;
-  const selectedLocationId = available
-    ? pickDefaultLocationId(available, { storedId, userLocationId: currentUser.data?.locationId })
-    : storedId;
+  const selectedLocationId = available ? pickDefaultLocationId(available, { storedId, userLocationId: currentUser.data?.locationId }) : storedId;
   const selectedLocation = available ? (available.find((location) => location.id === selectedLocationId) ?? null) : undefined;
   return { locations, selectedLocationId, selectedLocation, selectLocation };
 }

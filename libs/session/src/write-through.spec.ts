@@ -66,11 +66,17 @@ describe('who is signed in, written through from the current-user query', () => 
   });
 
   it('the server naming a technician (a cookie-only sign-in) stores technicianAuth, and keeps the one the login stored', () => {
-    client.setQueryData(CURRENT_USER_QUERY_KEY, serverUser({ id: 'acc-9', name: 'Luis Ortega Pérez', email: 'luis@riego.co', role: 'technician', technicianId: 'tech-7' }));
+    client.setQueryData(
+      CURRENT_USER_QUERY_KEY,
+      serverUser({ id: 'acc-9', name: 'Luis Ortega Pérez', email: 'luis@riego.co', role: 'technician', technicianId: 'tech-7' }),
+    );
     expect(stored(STORAGE_KEYS.technicianAuth)).toEqual(storedTechnician);
 
     useSessionStore.getState().signInTechnician({ ...storedTechnician, firstName: 'Luis Alberto', lastName: 'Ortega' });
-    client.setQueryData(CURRENT_USER_QUERY_KEY, serverUser({ id: 'acc-9', name: 'Luis Alberto Ortega', email: 'luis@riego.co', role: 'technician', technicianId: 'tech-7' }));
+    client.setQueryData(
+      CURRENT_USER_QUERY_KEY,
+      serverUser({ id: 'acc-9', name: 'Luis Alberto Ortega', email: 'luis@riego.co', role: 'technician', technicianId: 'tech-7' }),
+    );
     expect(stored(STORAGE_KEYS.technicianAuth)).toMatchObject({ firstName: 'Luis Alberto', lastName: 'Ortega' });
   });
 

@@ -40,19 +40,43 @@ export {
   type DropdownMenuItemProps,
 } from './components/DropdownMenu.js';
 export { MOBILE_BREAKPOINT_PX, MOBILE_BOTTOM_BAR_MAX_ITEMS } from './layout.js';
+export { visuallyHidden, stackedRowsBelow40rem, stackedRowsBelow60rem } from './styles/shared-classes.js';
 export { TooltipProvider, Tooltip, type TooltipProps, type TooltipProviderProps } from './components/Tooltip.js';
 export { LanguageSelector, type LanguageSelectorProps } from './components/LanguageSelector.js';
 export { MessageCard, type MessageCardProps } from './components/MessageCard.js';
 export { RemoteUnavailable, type RemoteUnavailableProps } from './components/RemoteUnavailable.js';
 export { SectionInProgress, type SectionInProgressProps } from './components/SectionInProgress.js';
-export {
-  toast,
-  dismissToast,
-  useToast,
-  useToastStore,
-  type ToastOptions,
-  type ToastEntry,
-  type ToastHandle,
-  type ToastVariant,
-} from './toast/toast-store.js';
+export { toast, dismissToast, useToast, useToastStore, type ToastOptions, type ToastEntry, type ToastHandle, type ToastVariant } from './toast/toast-store.js';
 export { Toaster } from './toast/Toaster.js';
+export {
+  Form,
+  RegisteredField,
+  SubmitButton,
+  fieldErrorMessage,
+  summaryMessage,
+  useFormField,
+  type FormProps,
+  type RegisteredFieldProps,
+  type SubmitButtonProps,
+} from './forms/Form.js';
+export { useZodForm, type ZodFormReturn } from './forms/use-zod-form.js';
+// One zod for every schema: the kit's builders and a remote's z.object() come from the same copy.
+export { z } from 'zod';
+export type { FieldErrors } from 'react-hook-form';
+export { SERVER_ERROR, reportServerError, serverFailureOf, type ServerErrorOptions } from './forms/server-error.js';
+export {
+  PASSWORD_LIMITS,
+  PERSON_NAME_LIMITS,
+  emailField,
+  officePasswordField,
+  optionalEmailField,
+  organizationNameField,
+  personNameField,
+  passwordField,
+  signUpCodeField,
+  strongPasswordField,
+  technicianNewPasswordField,
+  textField,
+  withConfirmation,
+  type PasswordMessages,
+} from './forms/field-schemas.js';

@@ -38,13 +38,7 @@ export function Button({
     );
   }
   return (
-    <button
-      type={type ?? 'button'}
-      className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...props}
-    >
+    <button type={type ?? 'button'} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
       {loading && <Spinner size="sm" className={styles.spinner} />}
       {children}
     </button>

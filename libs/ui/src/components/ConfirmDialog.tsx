@@ -19,7 +19,16 @@ export interface ConfirmDialogProps {
  * "Are you sure?" before an action with consequences: an alert dialog (focus starts on Cancel, Escape
  * cancels, a click outside does not dismiss it), a title saying what will happen, and two buttons.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, cancelLabel, confirmLabel, onConfirm, confirmVariant = 'primary' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+  confirmVariant = 'primary',
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

@@ -17,14 +17,7 @@ export function LanguageSelector({ className }: LanguageSelectorProps) {
     <div role="group" aria-label={t('language.label')} className={cx(styles.selector, className)}>
       <Globe aria-hidden size={18} className={styles.icon} />
       {LANGUAGES.map((option) => (
-        <button
-          key={option}
-          type="button"
-          lang={option}
-          aria-pressed={language === option}
-          className={styles.option}
-          onClick={() => void setLanguage(option)}
-        >
+        <button key={option} type="button" lang={option} aria-pressed={language === option} className={styles.option} onClick={() => void setLanguage(option)}>
           {t(`language.${option}`)}
         </button>
       ))}

@@ -35,14 +35,7 @@ export interface SelectProps {
 export function Select({ options, placeholder, className, id, name, disabled, required, value, defaultValue, onValueChange, ...aria }: SelectProps) {
   const { t } = useTranslation('common');
   return (
-    <RadixSelect.Root
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      name={name}
-      disabled={disabled}
-      required={required}
-    >
+    <RadixSelect.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange} name={name} disabled={disabled} required={required}>
       <RadixSelect.Trigger id={id} className={cx(styles.trigger, className)} {...aria}>
         <RadixSelect.Value placeholder={placeholder ?? t('form.selectPlaceholder')} />
         <RadixSelect.Icon className={styles.icon}>

@@ -13,12 +13,7 @@ export function Toaster() {
   const { t } = useTranslation('common');
   const toasts = useToastStore((state) => state.toasts);
   return (
-    <RadixToast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={t('toast.label')}
-    >
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={t('toast.label')}>
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
         <RadixToast.Root
           key={id}
