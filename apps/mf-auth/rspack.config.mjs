@@ -6,8 +6,8 @@ export default createAppConfig({
   remote: {
     // The screens of ROUTES, plus the two pieces the shell mounts outside its routes.
     exposes: await exposesFromRoutes('mf-auth', import.meta.dirname, {
-      './PasswordResetDialog': './src/password-reset/PasswordResetDialog.tsx',
-      './AdminLoginDialog': './src/admin-login-dialog/AdminLoginDialog.tsx',
+      './PasswordResetDialog': './src/components/password-reset/PasswordResetDialog.tsx',
+      './AdminLoginDialog': './src/features/admin-login/components/AdminLoginDialog.tsx',
     }),
   },
 });

@@ -5,8 +5,5 @@ export default createAppConfig({
   name: 'shell',
   root: import.meta.dirname,
   host: true,
-  runtimePlugins: [
-    join(import.meta.dirname, 'src/federation/retry-plugin.ts'),
-    join(import.meta.dirname, 'src/federation/remote-failure-plugin.ts'),
-  ],
+  runtimePlugins: [join(import.meta.dirname, 'src/federation/retry-plugin.ts'), join(import.meta.dirname, 'src/federation/remote-failure-plugin.ts')],
 });

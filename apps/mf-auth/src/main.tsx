@@ -1,2 +1,2 @@
 // Only a dynamic import: Module Federation negotiates the shared singletons before React is evaluated.
-void import('./bootstrap.js');
+void import('./app/bootstrap.js');

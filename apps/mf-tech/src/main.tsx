@@ -3,4 +3,4 @@
 import '@irrigo/ui/styles/global.css';
 
 // Async boundary: shared singletons (React, router, stores) are negotiated before bootstrap evaluates them.
-void import('./bootstrap');
+void import('./app/bootstrap');

@@ -1,5 +1,5 @@
 import { FAILURE_REASONS, defineErrorMessages, type ErrorMessageTable } from '@irrigo/api-client';
-import '../i18n.js';
+import './i18n.js';
 
 /**
  * This remote's words for every failed call (admin namespace "apiErrors", en and es): the one table the

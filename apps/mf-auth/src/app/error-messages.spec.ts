@@ -6,11 +6,11 @@ import activationEn from '../locales/en/activation.json';
 import activationEs from '../locales/es/activation.json';
 import signUpEn from '../locales/en/sign-up.json';
 import signUpEs from '../locales/es/sign-up.json';
-import { EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS } from '../email-auth/api/email-auth.js';
-import { ADMIN_DIALOG_ERRORS } from '../admin-login-dialog/admin-dialog-errors.js';
-import { SIGN_UP_ERRORS, signUpFailure } from '../sign-up/sign-up-errors.js';
-import { ACTIVATION_ERRORS, activationFailureOf } from '../activation/activation-errors.js';
-import { COMPLETE_ERRORS, REQUEST_ERRORS, VERIFY_ERRORS } from '../password-reset/reset-errors.js';
+import { EMAIL_LOGIN_ERRORS, SET_PASSWORD_ERRORS } from '../features/email-auth/api/email-auth.js';
+import { ADMIN_DIALOG_ERRORS } from '../features/admin-login/admin-dialog-errors.js';
+import { SIGN_UP_ERRORS, signUpFailure } from '../features/sign-up/sign-up-errors.js';
+import { ACTIVATION_ERRORS, activationFailureOf } from '../features/activation/activation-errors.js';
+import { COMPLETE_ERRORS, REQUEST_ERRORS, VERIFY_ERRORS } from '../components/password-reset/reset-errors.js';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from './error-messages.js';
 
 /** Overrides said as a Phrase, whose rate limit key says "wait {{wait}}" (with a `_noWait` twin). */
@@ -73,7 +73,10 @@ describe('the auth remote error table', () => {
     const disabled = apiError(403, { statusCode: 403, code: 'ACCOUNT_DISABLED', message: 'Account disabled' });
     expect(signUpFailure(disabled)).toEqual({ key: 'auth:apiErrors.ACCOUNT_DISABLED', reason: 'ACCOUNT_DISABLED' });
     expect(activationFailureOf(apiError(503, { statusCode: 503, code: 'AUTH_UNAVAILABLE', message: 'x' }))).toEqual({ key: 'auth:apiErrors.AUTH_UNAVAILABLE' });
-    expect(signUpFailure(apiError(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'x' }))).toEqual({ key: 'sign-up:errors.RATE_LIMITED', reason: 'RATE_LIMITED' });
+    expect(signUpFailure(apiError(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'x' }))).toEqual({
+      key: 'sign-up:errors.RATE_LIMITED',
+      reason: 'RATE_LIMITED',
+    });
     expect(activationFailureOf(apiError(502, ''))).toEqual({ key: 'activation:errors.unavailable' });
   });
 

@@ -1,5 +1,5 @@
 import { FAILURE_REASONS, defineErrorMessages, type ErrorMessageTable, type FailureMessage } from '@irrigo/api-client';
-import '../i18n.js';
+import './i18n.js';
 import type { Phrase } from '../lib/phrase.js';
 
 /**

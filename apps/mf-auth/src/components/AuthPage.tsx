@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, ROUTES } from '@irrigo/contracts';
 import { Card, CardDescription, CardHeader, LanguageSelector } from '@irrigo/ui';
-import { AUTH_NAMESPACE } from '../i18n.js';
+import { AUTH_NAMESPACE } from '../app/i18n.js';
 import styles from './AuthPage.module.css';
 
 /** True where the shell draws its office frame, and with it the page's <main>, around the screen (/setup). */

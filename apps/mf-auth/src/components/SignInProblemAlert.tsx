@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert } from '@irrigo/ui';
 
 export interface SignInProblemAlertProps {
+  /** Lets the fields it speaks for point at it (aria-describedby). */
+  id?: string;
   title: ReactNode;
   children?: ReactNode;
   /** True when a toast was raised for the same problem: the toast is then what a screen reader hears. */
@@ -12,9 +14,9 @@ export interface SignInProblemAlertProps {
  * The inline alert under a sign-in form. It is always on screen; it is announced (role alert) only when no
  * toast says the same thing, so a failure is announced once.
  */
-export function SignInProblemAlert({ title, children, toasted }: SignInProblemAlertProps) {
+export function SignInProblemAlert({ id, title, children, toasted }: SignInProblemAlertProps) {
   return (
-    <Alert tone="danger" title={title} role={toasted ? undefined : 'alert'}>
+    <Alert id={id} tone="danger" title={title} role={toasted ? undefined : 'alert'}>
       {children}
     </Alert>
   );

@@ -6,9 +6,7 @@ import { waitText } from './wait-text.js';
  * or as the server's own text. `waitSeconds` fills {{wait}} ("2 minutes"); without it the key's
  * `_noWait` twin is used.
  */
-export type Phrase =
-  | { key: string; values?: Record<string, string | number>; waitSeconds?: number; withWait?: boolean }
-  | { text: string };
+export type Phrase = { key: string; values?: Record<string, string | number>; waitSeconds?: number; withWait?: boolean } | { text: string };
 
 export function phraseText(t: TFunction, phrase: Phrase): string {
   if ('text' in phrase) return phrase.text;

@@ -1,7 +1,7 @@
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { useSessionStore } from '@irrigo/session';
 import { useToastStore } from '@irrigo/ui';
-import '../i18n.js';
+import '../app/i18n.js';
 
 /** A clean page: no stored session, no toasts, the given language. */
 export async function freshPage(language: 'en' | 'es' = 'en'): Promise<void> {

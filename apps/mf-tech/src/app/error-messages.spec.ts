@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@irrigo/contracts';
 import { ApiError, FAILURE_REASONS, errorMessageKeys } from '@irrigo/api-client';
 import en from '../locales/en/tech.json';
 import es from '../locales/es/tech.json';
-import { PASSWORD_CHANGE_ERRORS, passwordChangeFailure } from '../features/change-password/password-problems';
+import { PASSWORD_CHANGE_ERRORS, passwordChangeFailure } from '../components/change-password/password-problems';
 import { TECH_ERROR_MESSAGES } from './error-messages';
 
 const locales = { en: { tech: en }, es: { tech: es } } as const;
@@ -48,7 +48,11 @@ describe('passwordChangeFailure', () => {
   });
 
   it('says how many minutes to wait when the server said', () => {
-    expect(passwordChangeFailure(answer(429, 'RATE_LIMITED', 90))).toEqual({ reason: 'RATE_LIMITED', key: 'tech:changePassword.failure.rateLimitedFor', count: 2 });
+    expect(passwordChangeFailure(answer(429, 'RATE_LIMITED', 90))).toEqual({
+      reason: 'RATE_LIMITED',
+      key: 'tech:changePassword.failure.rateLimitedFor',
+      count: 2,
+    });
   });
 
   it("says the service is unavailable (not signed out) when auth cannot be asked, in the remote's words", () => {

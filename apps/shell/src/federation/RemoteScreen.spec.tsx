@@ -19,7 +19,11 @@ beforeEach(async () => {
   await resetShellState();
   for (const remote of REMOTE_NAMES) forgetRemoteScreens(remote);
   registerRuntimeRemotes({
-    remotes: { 'mf-auth': '/remotes/mf-auth/mf-manifest.json', 'mf-admin': '/remotes/mf-admin/mf-manifest.json', 'mf-tech': '/remotes/mf-tech/mf-manifest.json' },
+    remotes: {
+      'mf-auth': '/remotes/mf-auth/mf-manifest.json',
+      'mf-admin': '/remotes/mf-admin/mf-manifest.json',
+      'mf-tech': '/remotes/mf-tech/mf-manifest.json',
+    },
     features: {},
   });
   registerRemotesMock.mockClear();
@@ -58,10 +62,7 @@ describe('RemoteScreen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     // The runtime was told to forget the failed remote before loading it again.
-    expect(registerRemotesMock).toHaveBeenCalledWith(
-      [{ name: 'mf_admin', entry: 'http://localhost/remotes/mf-admin/mf-manifest.json' }],
-      { force: true },
-    );
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'mf_admin', entry: 'http://localhost/remotes/mf-admin/mf-manifest.json' }], { force: true });
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
 

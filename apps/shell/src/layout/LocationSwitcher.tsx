@@ -12,7 +12,11 @@ import styles from './TopBar.module.css';
  */
 export function LocationSwitcher() {
   const { t } = useTranslation('shell');
-  const { locations: { data: locations }, selectedLocationId: selectedId, selectLocation } = useSelectedLocation();
+  const {
+    locations: { data: locations },
+    selectedLocationId: selectedId,
+    selectLocation,
+  } = useSelectedLocation();
 
   if (!locations || locations.length === 0) return null;
   if (locations.length === 1) {

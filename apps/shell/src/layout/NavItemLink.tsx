@@ -19,12 +19,7 @@ export function NavItemLink({ item, asTab = false, onNavigate }: NavItemLinkProp
   const current = active ? 'page' : undefined;
   const Icon = item.icon;
   return (
-    <Link
-      to={item.to}
-      aria-current={current}
-      className={cx(styles.link, asTab ? styles.tab : styles.row, active && styles.active)}
-      onClick={onNavigate}
-    >
+    <Link to={item.to} aria-current={current} className={cx(styles.link, asTab ? styles.tab : styles.row, active && styles.active)} onClick={onNavigate}>
       <Icon aria-hidden size={asTab ? 22 : 20} className={styles.icon} />
       <span className={styles.label}>{t(item.labelKey)}</span>
     </Link>

@@ -39,7 +39,10 @@ function renderLayoutAt(path: string, role: Role | null) {
   );
 }
 
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 beforeEach(resetShellState);
 afterEach(() => setViewport(false));

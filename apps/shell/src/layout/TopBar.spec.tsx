@@ -130,7 +130,11 @@ describe('quick search', () => {
 
     await user.type(screen.getByRole('combobox', { name: 'Go to a section' }), 'tech');
     const results = screen.getByRole('listbox');
-    expect(within(results).getAllByRole('option').map((option) => option.textContent)).toEqual(['Technicians']);
+    expect(
+      within(results)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Technicians']);
 
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/technicians');

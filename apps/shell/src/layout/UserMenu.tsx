@@ -14,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   toast,
+  visuallyHidden,
 } from '@irrigo/ui';
 import { ADMIN_LOGIN_PATH, TECH_LOGIN_PATH } from '../app/access.js';
 import type { ShellUser } from '../app/shell-user.js';
@@ -51,7 +52,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
     <DropdownMenu>
       {/* The name comes from the text, not aria-label: the spoken name then holds the visible one (WCAG 2.5.3). */}
       <DropdownMenuTrigger className={styles.userButton}>
-        <span className={styles.visuallyHidden}>{t('userMenu.open', { name: user.name })}</span>
+        <span className={visuallyHidden}>{t('userMenu.open', { name: user.name })}</span>
         <span aria-hidden className={styles.avatar}>
           {initialsOf(user.name)}
         </span>
@@ -82,7 +83,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
             <DropdownMenuItem key={option} lang={option} onSelect={() => void setLanguage(option)}>
               <Check aria-hidden size={18} className={option === language ? undefined : styles.hiddenCheck} />
               {t(`common:language.${option}`)}
-              {option === language && <span className={styles.visuallyHidden}>{t('userMenu.currentLanguage')}</span>}
+              {option === language && <span className={visuallyHidden}>{t('userMenu.currentLanguage')}</span>}
             </DropdownMenuItem>
           ))}
         </DropdownMenuGroup>

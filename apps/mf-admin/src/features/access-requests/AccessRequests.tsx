@@ -23,9 +23,7 @@ export default function AccessRequests() {
 
   return (
     <AdminPage icon={UserCheck} title={t('title')} description={t('description')}>
-      {requests.isPending && (
-        <PageLoading label={t('loading')} />
-      )}
+      {requests.isPending && <PageLoading label={t('loading')} />}
 
       {requests.isError && (
         <Alert tone="danger" title={t('errors.loadTitle')}>
@@ -36,9 +34,7 @@ export default function AccessRequests() {
         </Alert>
       )}
 
-      {requests.isSuccess && list.length === 0 && (
-        <PageEmpty title={t('empty.title')} description={t('empty.description')} />
-      )}
+      {requests.isSuccess && list.length === 0 && <PageEmpty title={t('empty.title')} description={t('empty.description')} />}
 
       {requests.isSuccess && list.length > 0 && (
         <section aria-labelledby="access-requests-list">

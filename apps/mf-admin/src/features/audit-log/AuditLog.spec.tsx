@@ -19,13 +19,29 @@ const event = (overrides: Partial<AuditEvent> & Pick<AuditEvent, 'id' | 'type' |
 const firstPage: AuditEventsResponse = {
   events: [
     event({ id: 'e3', type: 'sign-in', occurredAt: '2026-03-14T15:30:00.000Z', details: { portal: 'technician' } }),
-    event({ id: 'e2', type: 'sign-in-failed', occurredAt: '2026-03-14T15:29:00.000Z', email: 'nobody@riegos.co', accountId: null, details: { portal: 'office', reason: 'unknown-account' } }),
+    event({
+      id: 'e2',
+      type: 'sign-in-failed',
+      occurredAt: '2026-03-14T15:29:00.000Z',
+      email: 'nobody@riegos.co',
+      accountId: null,
+      details: { portal: 'office', reason: 'unknown-account' },
+    }),
   ],
   nextBefore: '2026-03-14T15:29:00.000Z',
 };
 
 const secondPage: AuditEventsResponse = {
-  events: [event({ id: 'e1', type: 'rate-limited', occurredAt: '2026-03-14T15:00:00.000Z', email: null, accountId: null, details: { retryAfterSeconds: 600, origin: 'gateway' } })],
+  events: [
+    event({
+      id: 'e1',
+      type: 'rate-limited',
+      occurredAt: '2026-03-14T15:00:00.000Z',
+      email: null,
+      accountId: null,
+      details: { retryAfterSeconds: 600, origin: 'gateway' },
+    }),
+  ],
   nextBefore: null,
 };
 
@@ -62,13 +78,11 @@ describe('AuditLog', () => {
     expect(screen.getByRole('status', { name: 'Loading security events…' })).toBeInTheDocument();
 
     await screen.findByRole('table', { name: 'Security events, newest first' });
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Time',
-      'Event',
-      'Account',
-      'IP address',
-      'Details',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Time', 'Event', 'Account', 'IP address', 'Details']);
     const [signIn, failed] = rows();
     const cells = within(signIn as HTMLElement).getAllByRole('cell');
     const time = (cells[0] as HTMLElement).querySelector('time');
@@ -131,8 +145,18 @@ describe('AuditLog', () => {
             event({ id: 'e6', type: 'account-enabled', occurredAt: '2026-03-14T16:05:00.000Z', actorId: 'acc-rosa' }),
             event({ id: 'e5', type: 'account-disabled', occurredAt: '2026-03-14T16:04:00.000Z', actorId: 'acc-rosa' }),
             event({ id: 'e4', type: 'location-changed', occurredAt: '2026-03-14T16:03:00.000Z', details: { previousLocation: '', location: 'North Yard' } }),
-            event({ id: 'e3', type: 'role-changed', occurredAt: '2026-03-14T16:02:00.000Z', details: { previousRole: 'technician', role: 'supervisor', via: 'account-management' } }),
-            event({ id: 'e2', type: 'role-request-declined', occurredAt: '2026-03-14T16:01:00.000Z', details: { requestedRole: 'admin', requestId: 'req-42' } }),
+            event({
+              id: 'e3',
+              type: 'role-changed',
+              occurredAt: '2026-03-14T16:02:00.000Z',
+              details: { previousRole: 'technician', role: 'supervisor', via: 'account-management' },
+            }),
+            event({
+              id: 'e2',
+              type: 'role-request-declined',
+              occurredAt: '2026-03-14T16:01:00.000Z',
+              details: { requestedRole: 'admin', requestId: 'req-42' },
+            }),
             event({ id: 'e1', type: 'sign-up-failed', occurredAt: '2026-03-14T16:00:00.000Z', details: { reason: 'too-many-attempts' } }),
           ],
           nextBefore: null,

@@ -1,8 +1,8 @@
-import '../../i18n';
+import '../../app/i18n';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { Alert, Button } from '@irrigo/ui';
-import { ADMIN_NAMESPACE } from '../../i18n';
+import { ADMIN_NAMESPACE } from '../../app/i18n';
 import { useAuditEvents } from './api/audit-events';
 import { auditLogFailure } from './audit-event-text';
 import { AuditEventTable } from './components/AuditEventTable';
@@ -37,9 +37,7 @@ export default function AuditLog() {
         )
       }
     >
-      {log.isPending && (
-        <PageLoading label={t('auditLog.loading')} />
-      )}
+      {log.isPending && <PageLoading label={t('auditLog.loading')} />}
 
       {log.isError && !log.data && (
         <Alert tone={DANGER} title={t('auditLog.errors.title')}>
@@ -50,9 +48,7 @@ export default function AuditLog() {
         </Alert>
       )}
 
-      {log.isSuccess && events.length === 0 && (
-        <PageEmpty title={t('auditLog.empty.title')} description={t('auditLog.empty.description')} />
-      )}
+      {log.isSuccess && events.length === 0 && <PageEmpty title={t('auditLog.empty.title')} description={t('auditLog.empty.description')} />}
 
       {events.length > 0 && (
         <>

@@ -1,6 +1,6 @@
 import { AUDIT_EVENT_TYPES } from '@irrigo/contracts';
 import { i18n, initI18n } from '@irrigo/i18n';
-import { ADMIN_NAMESPACE } from '../../i18n';
+import { ADMIN_NAMESPACE } from '../../app/i18n';
 import { detailValueKey, eventTone, isKnownEventType, KNOWN_DETAIL_KEYS, KNOWN_DETAIL_VALUES } from './audit-event-text';
 
 const LANGUAGES = ['en', 'es'] as const;

@@ -24,8 +24,22 @@ const roster: BulkAccountCandidate[] = [
 
 const sheetAnswer: BulkAccountsResponse = {
   results: [
-    { technicianId: 't-ana', name: 'Ana García', email: 'ana@riegos.co', status: 'on-sheet', activationCode: 'ABCD-EFGH-JKMN-PQRS', expiresAt: '2026-03-15T10:00:00.000Z' },
-    { technicianId: 't-luis', name: 'Luis García', email: null, status: 'on-sheet', activationCode: 'WXYZ-2345-6789-ABCD', expiresAt: '2026-03-15T10:00:00.000Z' },
+    {
+      technicianId: 't-ana',
+      name: 'Ana García',
+      email: 'ana@riegos.co',
+      status: 'on-sheet',
+      activationCode: 'ABCD-EFGH-JKMN-PQRS',
+      expiresAt: '2026-03-15T10:00:00.000Z',
+    },
+    {
+      technicianId: 't-luis',
+      name: 'Luis García',
+      email: null,
+      status: 'on-sheet',
+      activationCode: 'WXYZ-2345-6789-ABCD',
+      expiresAt: '2026-03-15T10:00:00.000Z',
+    },
   ],
 };
 

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UsersRound } from 'lucide-react';
 import { BULK_ACCOUNTS_MAX_TECHNICIANS, type BulkAccountDelivery, type BulkAccountResult } from '@irrigo/contracts';
-import { Alert, Badge, Button, ConfirmDialog } from '@irrigo/ui';
+import { Alert, Badge, Button, ConfirmDialog, stackedRowsBelow40rem, visuallyHidden } from '@irrigo/ui';
 import { useCandidates, useCreateAccounts } from './api/bulk-accounts';
 import { bulkAccountsFailure, fullName, STATE_TONE } from './bulk-accounts-text';
 import { ActivationSheet } from './components/ActivationSheet';
@@ -68,9 +68,7 @@ export default function BulkAccounts() {
         </>
       )}
 
-      {!results && candidates.isPending && (
-        <PageLoading label={t('loading')} />
-      )}
+      {!results && candidates.isPending && <PageLoading label={t('loading')} />}
 
       {!results && candidates.isError && (
         <Alert tone="danger" title={t('errors.loadTitle')}>
@@ -81,9 +79,7 @@ export default function BulkAccounts() {
         </Alert>
       )}
 
-      {!results && candidates.isSuccess && list.length === 0 && (
-        <PageEmpty title={t('empty.title')} description={t('empty.description')} />
-      )}
+      {!results && candidates.isSuccess && list.length === 0 && <PageEmpty title={t('empty.title')} description={t('empty.description')} />}
 
       {!results && candidates.isSuccess && list.length > 0 && (
         <>
@@ -100,14 +96,14 @@ export default function BulkAccounts() {
           </div>
 
           <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table className={styles.table}>
-              <caption id={captionId} className={styles.caption}>
+            <table className={`${styles.table} ${stackedRowsBelow40rem}`}>
+              <caption id={captionId} className={visuallyHidden}>
                 {t('tableCaption')}
               </caption>
               <thead>
                 <tr>
                   <th scope="col">
-                    <span className={styles.visuallyHidden}>{t('columns.select')}</span>
+                    <span className={visuallyHidden}>{t('columns.select')}</span>
                   </th>
                   <th scope="col">{t('columns.name')}</th>
                   <th scope="col">{t('columns.email')}</th>

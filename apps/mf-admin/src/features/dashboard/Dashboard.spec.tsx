@@ -67,9 +67,7 @@ describe('Dashboard header', () => {
     mockDashboardApi({
       '/api/organizations/current': () => {
         organizationCalls += 1;
-        return organizationCalls === 1
-          ? answer(503, '')
-          : answer(200, { organization: { id: 'org-1', name: 'Riegos del Sol', type: 'independent' } });
+        return organizationCalls === 1 ? answer(503, '') : answer(200, { organization: { id: 'org-1', name: 'Riegos del Sol', type: 'independent' } });
       },
     });
     renderScreen(<Dashboard />);
@@ -93,7 +91,11 @@ describe('Dashboard period tabs', () => {
     renderScreen(<Dashboard />);
 
     const tabs = screen.getByRole('tablist', { name: 'Dashboard period' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Week', 'Month', 'Quarter']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Week', 'Month', 'Quarter']);
     expect(within(tabs).getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Quarter' }));

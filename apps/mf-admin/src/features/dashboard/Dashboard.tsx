@@ -1,4 +1,4 @@
-import '../../i18n';
+import '../../app/i18n';
 import { DASHBOARD_PERIODS } from '@irrigo/contracts';
 import { Tabs, TabsContent } from '@irrigo/ui';
 import { DashboardHeader } from './components/DashboardHeader';

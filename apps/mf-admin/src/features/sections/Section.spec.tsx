@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { sectionsOf } from '@irrigo/contracts';
 import { i18n, initI18n, setLanguage } from '@irrigo/i18n';
-import { ADMIN_NAMESPACE } from '../../i18n';
+import { ADMIN_NAMESPACE } from '../../app/i18n';
 import Section from './Section';
 
 beforeEach(async () => {

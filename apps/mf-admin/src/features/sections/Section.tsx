@@ -20,7 +20,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { SectionInProgress } from '@irrigo/ui';
-import { ADMIN_NAMESPACE } from '../../i18n';
+import { ADMIN_NAMESPACE } from '../../app/i18n';
 
 const SECTION_ICONS: Readonly<Record<string, LucideIcon>> = {
   inspection: ClipboardCheck,

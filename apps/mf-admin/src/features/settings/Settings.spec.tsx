@@ -49,7 +49,9 @@ describe('Settings', () => {
       ["Set a technician's password", '/email-auth'],
       ['Security log', '/admin/audit-log'],
     ]);
-    expect(within(organization).getByRole('link', { name: cardName('Team accounts') })).toHaveAccessibleName('Team accounts Change roles and locations, and disable or enable accounts.');
+    expect(within(organization).getByRole('link', { name: cardName('Team accounts') })).toHaveAccessibleName(
+      'Team accounts Change roles and locations, and disable or enable accounts.',
+    );
     expect(screen.queryByRole('link', { name: cardName('Your technician settings') })).not.toBeInTheDocument();
   });
 
@@ -58,7 +60,9 @@ describe('Settings', () => {
     renderPage();
 
     const link = await screen.findByRole('link', { name: cardName("Set a technician's password") });
-    expect(link).toHaveAccessibleName("Set a technician's password Choose a technician synced from Housecall Pro by name and give them a password to sign in with.");
+    expect(link).toHaveAccessibleName(
+      "Set a technician's password Choose a technician synced from Housecall Pro by name and give them a password to sign in with.",
+    );
     await userEvent.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/email-auth');
   });

@@ -23,9 +23,7 @@ export default function Settings() {
 
   return (
     <AdminPage icon={SettingsIcon} title={t('title')} description={t('description')}>
-      {currentUser.isPending && (
-        <PageLoading label={t('loading')} />
-      )}
+      {currentUser.isPending && <PageLoading label={t('loading')} />}
 
       {role === 'technician' && (
         <SettingsLink to={TECH_SETTINGS_PATH} icon={Smartphone} title={t('technician.title')} description={t('technician.description')} prominent />
@@ -42,7 +40,12 @@ export default function Settings() {
           <ul className={styles.links}>
             {ORGANIZATION_LINKS.map((link) => (
               <li key={link.id}>
-                <SettingsLink to={link.to} icon={link.icon} title={t(`organization.links.${link.id}.title`)} description={t(`organization.links.${link.id}.description`)} />
+                <SettingsLink
+                  to={link.to}
+                  icon={link.icon}
+                  title={t(`organization.links.${link.id}.title`)}
+                  description={t(`organization.links.${link.id}.description`)}
+                />
               </li>
             ))}
           </ul>

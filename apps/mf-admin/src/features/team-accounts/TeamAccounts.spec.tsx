@@ -50,7 +50,13 @@ type Answer = () => Response | Promise<Response>;
  * disable and enable calls change as the server would (unless `change` answers them instead). Records
  * every change sent.
  */
-function mockTeamApi({ viewer = ROSA, accounts = ACCOUNTS, change, list, locations }: { viewer?: TeamAccount; accounts?: TeamAccount[]; change?: Answer; list?: Answer; locations?: Answer } = {}) {
+function mockTeamApi({
+  viewer = ROSA,
+  accounts = ACCOUNTS,
+  change,
+  list,
+  locations,
+}: { viewer?: TeamAccount; accounts?: TeamAccount[]; change?: Answer; list?: Answer; locations?: Answer } = {}) {
   const state = accounts.map((entry) => ({ ...entry }));
   const sent: { method: string; url: string; body: unknown }[] = [];
   let listCalls = 0;
@@ -80,7 +86,10 @@ function mockTeamApi({ viewer = ROSA, accounts = ACCOUNTS, change, list, locatio
   return { fetch: fetchMock, sent, listCalls: () => listCalls };
 }
 
-const error = (statusCode: number, code: string, message = 'Refused') => () => answer(statusCode, { statusCode, code, message });
+const error =
+  (statusCode: number, code: string, message = 'Refused') =>
+  () =>
+    answer(statusCode, { statusCode, code, message });
 
 const renderPage = () => renderScreen(<TeamAccounts />, { path: '/admin/accounts' });
 const row = (name: string) => screen.findByRole('listitem', { name: `Account of ${name}` });
@@ -243,7 +252,11 @@ describe('TeamAccounts', () => {
   });
 
   it.each([
-    ['FORBIDDEN', error(403, 'FORBIDDEN'), 'You can\'t make this change. Nobody changes their own account, and only an administrator changes an administrator or makes one.'],
+    [
+      'FORBIDDEN',
+      error(403, 'FORBIDDEN'),
+      "You can't make this change. Nobody changes their own account, and only an administrator changes an administrator or makes one.",
+    ],
     ['NOT_FOUND', error(404, 'NOT_FOUND'), 'This account no longer exists in your organization.'],
     ['TECHNICIAN_NOT_LINKED', error(409, 'TECHNICIAN_NOT_LINKED'), 'Only an account linked to a technician on the roster can have the Technician role.'],
     ['VALIDATION_FAILED', error(400, 'VALIDATION_FAILED'), 'That change is not valid. Reload the page and try again.'],

@@ -37,9 +37,7 @@ export default function TeamAccounts() {
 
   return (
     <AdminPage icon={UserCog} title={t('title')} description={t('description')}>
-      {isLoading && !accounts.isError && (
-        <PageLoading label={t('loading')} />
-      )}
+      {isLoading && !accounts.isError && <PageLoading label={t('loading')} />}
 
       {accounts.isError && (
         <Alert tone="danger" title={t('errors.loadTitle')}>
@@ -59,9 +57,7 @@ export default function TeamAccounts() {
         </Alert>
       )}
 
-      {accounts.isSuccess && me && list.length === 0 && (
-        <PageEmpty title={t('empty.title')} description={t('empty.description')} />
-      )}
+      {accounts.isSuccess && me && list.length === 0 && <PageEmpty title={t('empty.title')} description={t('empty.description')} />}
 
       {accounts.isSuccess && me && list.length > 0 && (
         <section aria-labelledby="team-accounts-list" className={styles.section}>

@@ -58,4 +58,8 @@ export function filterAccounts(accounts: readonly TeamAccount[], { search, statu
   );
 }
 
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();

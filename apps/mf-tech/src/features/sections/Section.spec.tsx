@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { sectionsOf, type AuthUser, type Role } from '@irrigo/contracts';
 import { i18n, initI18n, setLanguage } from '@irrigo/i18n';
-import { TECH_NAMESPACE } from '../../i18n';
+import { TECH_NAMESPACE } from '../../app/i18n';
 import { answer, mockApi, renderScreen } from '@irrigo/test-web';
 import Section from './Section';
 

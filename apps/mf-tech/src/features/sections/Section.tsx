@@ -1,22 +1,12 @@
-import '../../i18n';
+import '../../app/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ArrowLeft,
-  BadgeDollarSign,
-  BookOpen,
-  ClipboardList,
-  ClipboardPlus,
-  HandCoins,
-  Map as SiteMapIcon,
-  MapPinned,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowLeft, BadgeDollarSign, BookOpen, ClipboardList, ClipboardPlus, HandCoins, Map as SiteMapIcon, MapPinned, type LucideIcon } from 'lucide-react';
 import { ROUTES } from '@irrigo/contracts';
 import { SectionInProgress } from '@irrigo/ui';
-import { TECH_NAMESPACE } from '../../i18n';
-import { TECH_HOME_PATH } from '../tech-frame/navigation';
-import { TechFrame } from '../tech-frame/TechFrame';
+import { TECH_NAMESPACE } from '../../app/i18n';
+import { TECH_HOME_PATH } from '../../components/tech-frame/navigation';
+import { TechFrame } from '../../components/tech-frame/TechFrame';
 import styles from './Section.module.css';
 
 const SECTION_ICONS: Readonly<Record<string, LucideIcon>> = {

@@ -1,12 +1,12 @@
-import '../../i18n';
+import '../../app/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@irrigo/ui';
-import { TECH_NAMESPACE } from '../../i18n';
-import { TechFrame } from '../tech-frame/TechFrame';
-import { ProfileCard } from '../technician-profile/ProfileCard';
-import { ScreenStatus } from '../technician-profile/ScreenStatus';
-import { useSignedInTechnician } from '../technician-profile/use-signed-in-technician';
+import { TECH_NAMESPACE } from '../../app/i18n';
+import { TechFrame } from '../../components/tech-frame/TechFrame';
+import { ProfileCard } from '../../components/ProfileCard';
+import { ScreenStatus } from '../../components/ScreenStatus';
+import { useSignedInTechnician } from '../../hooks/use-signed-in-technician';
 import { Greeting } from './components/Greeting';
 import { PasswordNotice } from './components/PasswordNotice';
 import { PasswordPrompt } from './components/PasswordPrompt';

@@ -178,7 +178,12 @@ describe('TechSettings', () => {
     expect(await screen.findByText('Password Updated')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/technician/change-password', expect.objectContaining({ method: 'POST' }));
     const body = fetchMock.mock.calls.find(([url]) => url === '/api/auth/technician/change-password')?.[1]?.body;
-    expect(JSON.parse(String(body))).toEqual({ email: 'luis@riegos.co', currentPassword: 'Temporal-Inicial-1', newPassword: 'agua-de-riego', confirmPassword: 'agua-de-riego' });
+    expect(JSON.parse(String(body))).toEqual({
+      email: 'luis@riegos.co',
+      currentPassword: 'Temporal-Inicial-1',
+      newPassword: 'agua-de-riego',
+      confirmPassword: 'agua-de-riego',
+    });
   });
 
   it('asks for the current password in Spanish and says when it is wrong or when to try again', async () => {

@@ -1,19 +1,19 @@
-import '../../i18n';
+import '../../app/i18n';
 import { useTranslation } from 'react-i18next';
 import { Bell, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { Button } from '@irrigo/ui';
-import { TECH_NAMESPACE } from '../../i18n';
-import { ChangePasswordForm } from '../change-password/ChangePasswordForm';
-import { TechFrame } from '../tech-frame/TechFrame';
-import { useLogOut } from '../tech-frame/use-log-out';
-import { ProfileCard } from '../technician-profile/ProfileCard';
-import { ScreenStatus } from '../technician-profile/ScreenStatus';
-import { useSignedInTechnician } from '../technician-profile/use-signed-in-technician';
+import { TECH_NAMESPACE } from '../../app/i18n';
+import { ChangePasswordForm } from '../../components/change-password/ChangePasswordForm';
+import { TechFrame } from '../../components/tech-frame/TechFrame';
+import { useLogOut } from '../../hooks/use-log-out';
+import { ProfileCard } from '../../components/ProfileCard';
+import { ScreenStatus } from '../../components/ScreenStatus';
+import { useSignedInTechnician } from '../../hooks/use-signed-in-technician';
 import { PreferenceSettings } from './components/PreferenceSettings';
 import { SettingsCard } from './components/SettingsCard';
 import { SwitchGroup } from './components/SwitchGroup';
 import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS } from './technician-settings';
-import { useTechnicianSettings, type SettingsGroup } from './use-technician-settings';
+import { useTechnicianSettings, type SettingsGroup } from './hooks/use-technician-settings';
 import styles from './TechSettings.module.css';
 
 const DANGER = 'danger';
@@ -76,14 +76,7 @@ function DeviceSettings() {
         onAutoSaveChange={(minutes) => setPreference('autoSaveFrequency', minutes)}
         onTemplateChange={(template) => setPreference('defaultInspectionTemplate', template)}
       />
-      <SwitchGroup
-        group="privacy"
-        icon={ShieldCheck}
-        names={PRIVACY_SETTINGS}
-        values={settings.privacy}
-        saved={savedFor('privacy')}
-        onChange={setPrivacy}
-      />
+      <SwitchGroup group="privacy" icon={ShieldCheck} names={PRIVACY_SETTINGS} values={settings.privacy} saved={savedFor('privacy')} onChange={setPrivacy} />
     </>
   );
 }

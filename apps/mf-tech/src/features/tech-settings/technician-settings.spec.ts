@@ -41,7 +41,11 @@ describe('technician settings', () => {
     expect(window.localStorage.getItem(TECHNICIAN_SETTINGS_STORAGE_KEY)).toBeNull();
   });
 
-  it.each([['a string', '"yes"'], ['null', 'null'], ['an array', '[1,2]']])('fall back to the defaults when the entry is %s', (_case, raw) => {
+  it.each([
+    ['a string', '"yes"'],
+    ['null', 'null'],
+    ['an array', '[1,2]'],
+  ])('fall back to the defaults when the entry is %s', (_case, raw) => {
     window.localStorage.setItem(TECHNICIAN_SETTINGS_STORAGE_KEY, raw);
 
     expect(readTechnicianSettings('en')).toEqual(defaultTechnicianSettings('en'));

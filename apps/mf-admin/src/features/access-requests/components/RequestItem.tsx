@@ -67,7 +67,9 @@ export function RequestItem({ request, roster }: RequestItemProps) {
         <div className={styles.link}>
           <Label htmlFor={selectId}>{t('technician.label')}</Label>
           {roster.isPending && <p className={styles.hint}>{t('technician.loading')}</p>}
-          {roster.isError && <p className={styles.hint}>{t(`technician.loadError.${failureReasonOf(roster.error) === 'FORBIDDEN' ? 'forbidden' : 'other'}`)}</p>}
+          {roster.isError && (
+            <p className={styles.hint}>{t(`technician.loadError.${failureReasonOf(roster.error) === 'FORBIDDEN' ? 'forbidden' : 'other'}`)}</p>
+          )}
           {roster.isSuccess && activeTechnicians.length === 0 && <p className={styles.hint}>{t('technician.none')}</p>}
           {roster.isSuccess && activeTechnicians.length > 0 && (
             <Select
@@ -93,10 +95,21 @@ export function RequestItem({ request, roster }: RequestItemProps) {
       )}
 
       <div className={styles.actions}>
-        <Button onClick={onApprove} loading={approve.isPending} disabled={busy || (isTechnician && !technicianId)} aria-label={t('approveLabel', { name: request.name })}>
+        <Button
+          onClick={onApprove}
+          loading={approve.isPending}
+          disabled={busy || (isTechnician && !technicianId)}
+          aria-label={t('approveLabel', { name: request.name })}
+        >
           {approve.isPending ? t('approving') : t('approve')}
         </Button>
-        <Button variant="secondary" onClick={() => setConfirming(true)} loading={decline.isPending} disabled={busy} aria-label={t('declineLabel', { name: request.name })}>
+        <Button
+          variant="secondary"
+          onClick={() => setConfirming(true)}
+          loading={decline.isPending}
+          disabled={busy}
+          aria-label={t('declineLabel', { name: request.name })}
+        >
           {decline.isPending ? t('declining') : t('decline')}
         </Button>
       </div>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@irrigo/contracts';
 import { useLanguage } from '@irrigo/i18n';
-import { Badge } from '@irrigo/ui';
-import { ADMIN_NAMESPACE } from '../../../i18n';
+import { Badge, stackedRowsBelow60rem, visuallyHidden } from '@irrigo/ui';
+import { ADMIN_NAMESPACE } from '../../../app/i18n';
 import { detailValueKey, eventTone, isKnownDetailKey, isKnownEventType } from '../audit-event-text';
 import styles from './AuditEventTable.module.css';
 
@@ -45,8 +45,8 @@ export function AuditEventTable({ events }: { events: readonly AuditEvent[] }) {
   // wide table still overflows, its scroll area is a named region that a keyboard can reach and scroll.
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
+      <table className={`${styles.table} ${stackedRowsBelow60rem}`}>
+        <caption id={captionId} className={visuallyHidden}>
           {t('auditLog.tableCaption')}
         </caption>
         <thead>
@@ -67,7 +67,9 @@ export function AuditEventTable({ events }: { events: readonly AuditEvent[] }) {
               <td data-label={columns.event}>
                 <Badge tone={eventTone(event.type)}>{isKnownEventType(event.type) ? t(`auditLog.types.${event.type}`) : event.type}</Badge>
               </td>
-              <td className={styles.account} data-label={columns.account}>{event.email ?? <span className={styles.muted}>{t('auditLog.noAccount')}</span>}</td>
+              <td className={styles.account} data-label={columns.account}>
+                {event.email ?? <span className={styles.muted}>{t('auditLog.noAccount')}</span>}
+              </td>
               <td data-label={columns.ip}>
                 <span className={styles.ip}>{event.ip}</span>
                 {event.userAgent && <span className={styles.userAgent}>{event.userAgent}</span>}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAccountResult } from '@irrigo/contracts';
-import { Badge } from '@irrigo/ui';
+import { Badge, stackedRowsBelow40rem, visuallyHidden } from '@irrigo/ui';
 import { STATUS_TONE } from '../bulk-accounts-text';
 import { BULK_ACCOUNTS_NAMESPACE } from '../i18n';
 import styles from '../BulkAccounts.module.css';
@@ -19,8 +19,8 @@ export function CreationResults({ results }: { results: BulkAccountResult[] }) {
       </h2>
       <p role="status">{t('results.summary', { emailed: count('emailed'), onSheet: count('on-sheet'), skipped: count('skipped') })}</p>
       <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>
+        <table className={`${styles.table} ${stackedRowsBelow40rem}`}>
+          <caption id={captionId} className={visuallyHidden}>
             {t('results.caption')}
           </caption>
           <thead>

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Building2, MapPin } from 'lucide-react';
 import { DASHBOARD_PERIODS } from '@irrigo/contracts';
 import { useCurrentOrganization, useCurrentUser, useSelectedLocation } from '@irrigo/session';
-import { Alert, Button, Spinner, TabsList, TabsTrigger } from '@irrigo/ui';
+import { Alert, Button, Spinner, TabsList, TabsTrigger, visuallyHidden } from '@irrigo/ui';
 import { adminErrorMessage } from '../../../app/error-messages';
-import { ADMIN_NAMESPACE } from '../../../i18n';
+import { ADMIN_NAMESPACE } from '../../../app/i18n';
 import styles from './DashboardHeader.module.css';
 
 // Design-system tokens live outside JSX attributes, where the i18n lint would read them as visible text.
@@ -40,13 +40,11 @@ export function DashboardHeader() {
         <div className={styles.titleBlock}>
           <h1 className={styles.title}>{t('dashboard.title')}</h1>
           <p className={styles.context}>
-            {(waitingForUser || organization.isLoading) && (
-              <Loading label={t('dashboard.header.loadingOrganization')} />
-            )}
+            {(waitingForUser || organization.isLoading) && <Loading label={t('dashboard.header.loadingOrganization')} />}
             {organization.data && (
               <span className={styles.contextItem}>
                 <Building2 aria-hidden size={18} className={styles.contextIcon} />
-                <span className={styles.visuallyHidden}>{t('dashboard.header.organization')}</span>
+                <span className={visuallyHidden}>{t('dashboard.header.organization')}</span>
                 <span className={styles.contextValue}>{organization.data.name}</span>
               </span>
             )}
@@ -54,7 +52,7 @@ export function DashboardHeader() {
             {location !== undefined && (
               <span className={styles.contextItem}>
                 <MapPin aria-hidden size={18} className={styles.contextIcon} />
-                <span className={styles.visuallyHidden}>{t('dashboard.header.location')}</span>
+                <span className={visuallyHidden}>{t('dashboard.header.location')}</span>
                 <span className={styles.contextValue}>{location ? location.name : t('dashboard.header.noLocation')}</span>
               </span>
             )}

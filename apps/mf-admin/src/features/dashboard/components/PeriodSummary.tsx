@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPeriod } from '@irrigo/contracts';
-import { ADMIN_NAMESPACE } from '../../../i18n';
+import { ADMIN_NAMESPACE } from '../../../app/i18n';
 import styles from './PeriodSummary.module.css';
 
 /**

@@ -24,8 +24,9 @@ export function useTeamAccounts() {
 export function useChangeTeamAccount() {
   const queryClient = useQueryClient();
   const onSuccess = (account: TeamAccount) =>
-    queryClient.setQueryData<TeamAccountsResponse>([TEAM_ACCOUNTS_URL], (list) =>
-      list && { accounts: list.accounts.map((candidate) => (candidate.id === account.id ? account : candidate)) },
+    queryClient.setQueryData<TeamAccountsResponse>(
+      [TEAM_ACCOUNTS_URL],
+      (list) => list && { accounts: list.accounts.map((candidate) => (candidate.id === account.id ? account : candidate)) },
     );
   const onSettled = () => queryClient.invalidateQueries({ queryKey: [TEAM_ACCOUNTS_URL] });
   const update = useMutation({

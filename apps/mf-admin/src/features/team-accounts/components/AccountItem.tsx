@@ -45,7 +45,8 @@ export function AccountItem({ account, viewer, locations }: AccountItemProps) {
     const known = locations.data ?? [];
     const options = [{ value: NO_LOCATION, label: t('location.none') }, ...known.map((location) => ({ value: location.id, label: location.name }))];
     // An account can sit at a location this list no longer has; it still shows as its value.
-    if (account.locationId && !known.some((location) => location.id === account.locationId)) options.push({ value: account.locationId, label: t('location.unknown') });
+    if (account.locationId && !known.some((location) => location.id === account.locationId))
+      options.push({ value: account.locationId, label: t('location.unknown') });
     return options;
   }, [locations.data, account.locationId, t]);
 
@@ -57,7 +58,10 @@ export function AccountItem({ account, viewer, locations }: AccountItemProps) {
     const role = roleChoices(account, viewer).find((choice) => choice === value);
     if (!role || role === account.role) return;
     resetAll();
-    update.mutate({ id: account.id, body: { role } }, { onSuccess: (changed) => toast({ variant: 'success', title: t('toasts.roleChanged', { name: changed.name, role: roleName(changed.role) }) }) });
+    update.mutate(
+      { id: account.id, body: { role } },
+      { onSuccess: (changed) => toast({ variant: 'success', title: t('toasts.roleChanged', { name: changed.name, role: roleName(changed.role) }) }) },
+    );
   };
 
   const onLocationChange = (value: string) => {
@@ -70,7 +74,9 @@ export function AccountItem({ account, viewer, locations }: AccountItemProps) {
         onSuccess: (changed) =>
           toast({
             variant: 'success',
-            title: changed.locationId ? t('toasts.locationChanged', { name: changed.name, location: locationName(changed.locationId) }) : t('toasts.locationCleared', { name: changed.name }),
+            title: changed.locationId
+              ? t('toasts.locationChanged', { name: changed.name, location: locationName(changed.locationId) })
+              : t('toasts.locationCleared', { name: changed.name }),
           }),
       },
     );
@@ -87,7 +93,13 @@ export function AccountItem({ account, viewer, locations }: AccountItemProps) {
   };
 
   const failure = update.error ?? disable.error ?? enable.error;
-  const failureTitle = update.error ? (update.variables?.body.role !== undefined ? 'errors.roleTitle' : 'errors.locationTitle') : disable.error ? 'errors.disableTitle' : 'errors.enableTitle';
+  const failureTitle = update.error
+    ? update.variables?.body.role !== undefined
+      ? 'errors.roleTitle'
+      : 'errors.locationTitle'
+    : disable.error
+      ? 'errors.disableTitle'
+      : 'errors.enableTitle';
 
   return (
     <li className={styles.item} aria-label={t('itemLabel', { name: account.name })}>
@@ -147,7 +159,13 @@ export function AccountItem({ account, viewer, locations }: AccountItemProps) {
             {enable.isPending ? t('enabling') : t('enable')}
           </Button>
         ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)} loading={disable.isPending} disabled={locked} aria-label={t('disableLabel', { name: account.name })}>
+          <Button
+            variant="secondary"
+            onClick={() => setConfirming(true)}
+            loading={disable.isPending}
+            disabled={locked}
+            aria-label={t('disableLabel', { name: account.name })}
+          >
             {disable.isPending ? t('disabling') : t('disable')}
           </Button>
         )}

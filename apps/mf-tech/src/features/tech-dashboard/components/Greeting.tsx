@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@irrigo/i18n';
-import { TECH_NAMESPACE } from '../../../i18n';
+import { TECH_NAMESPACE } from '../../../app/i18n';
 import { partOfDay } from '../greeting';
 import styles from './Greeting.module.css';
 

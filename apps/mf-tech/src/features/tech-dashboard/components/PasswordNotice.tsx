@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { Alert } from '@irrigo/ui';
-import { TECH_NAMESPACE } from '../../../i18n';
-import { TECH_SETTINGS_PATH } from '../../tech-frame/navigation';
+import { TECH_NAMESPACE } from '../../../app/i18n';
+import { TECH_SETTINGS_PATH } from '../../../components/tech-frame/navigation';
 import styles from './PasswordNotice.module.css';
 
 const WARNING = 'warning';

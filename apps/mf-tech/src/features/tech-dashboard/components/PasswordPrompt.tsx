@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from '@irrigo/ui';
-import { TECH_NAMESPACE } from '../../../i18n';
-import { ChangePasswordForm } from '../../change-password/ChangePasswordForm';
+import { TECH_NAMESPACE } from '../../../app/i18n';
+import { ChangePasswordForm } from '../../../components/change-password/ChangePasswordForm';
 import { usePasswordPrompt } from '../hooks/use-password-prompt';
 import styles from './PasswordPrompt.module.css';
 

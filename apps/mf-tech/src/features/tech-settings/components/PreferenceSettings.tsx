@@ -2,15 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
 import { AUTO_SAVE_MINUTES_OPTIONS, LANGUAGES, type Language } from '@irrigo/contracts';
 import { FormField, Select } from '@irrigo/ui';
-import { TECH_NAMESPACE } from '../../../i18n';
-import {
-  INSPECTION_TEMPLATES,
-  THEMES,
-  type AutoSaveMinutes,
-  type InspectionTemplate,
-  type TechnicianPreferences,
-  type Theme,
-} from '../technician-settings';
+import { TECH_NAMESPACE } from '../../../app/i18n';
+import { INSPECTION_TEMPLATES, THEMES, type AutoSaveMinutes, type InspectionTemplate, type TechnicianPreferences, type Theme } from '../technician-settings';
 import { SavedNote } from './SavedNote';
 import { SettingsCard } from './SettingsCard';
 import styles from './PreferenceSettings.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { TECH_NAMESPACE } from '../../../i18n';
+import { TECH_NAMESPACE } from '../../../app/i18n';
 import styles from './SavedNote.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
-import { TECH_NAMESPACE } from '../../../i18n';
+import { TECH_NAMESPACE } from '../../../app/i18n';
 import { SavedNote } from './SavedNote';
 import { SettingsCard } from './SettingsCard';
 import { SwitchRow } from './SwitchRow';

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Building2, Droplets } from 'lucide-react';
+import { canManageOrganization, PRODUCT_NAME } from '@irrigo/contracts';
+import { useCurrentUser } from '@irrigo/session';
+import { TECH_NAMESPACE } from '../../app/i18n';
+import { BottomBar } from './BottomBar';
+import { OFFICE_HOME_PATH } from './navigation';
+import { SideMenu } from './SideMenu';
+import styles from './TechFrame.module.css';
+
+/**
+ * The office's way back: an admin or a manager who opens a field screen from the office (New Inspection,
+ * Site Mapping) lands in this full-screen frame, which has no office navigation of its own.
+ */
+function BackToOffice() {
+  const { t } = useTranslation(TECH_NAMESPACE);
+  const { data: user } = useCurrentUser();
+  if (!user || !canManageOrganization(user.role)) return null;
+  return (
+    <Link to={OFFICE_HOME_PATH} className={styles.backToOffice}>
+      <Building2 aria-hidden size={20} />
+      <span>{t('nav.backToOffice')}</span>
+    </Link>
+  );
+}
+
+/**
+ * The mobile frame of the technician screens: top bar with the Menu button, the page, and the bottom tab
+ * bar. These routes have the whole page (frame 'none' in the route table), so the frame is the remote's.
+ */
+export function TechFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.frame}>
+      <header className={styles.topBar}>
+        <SideMenu />
+        <span className={styles.brand}>
+          <Droplets aria-hidden size={22} />
+          {PRODUCT_NAME}
+        </span>
+        <BackToOffice />
+      </header>
+      <main className={styles.main}>{children}</main>
+      <BottomBar />
+    </div>
+  );
+}
