@@ -48,13 +48,23 @@ function mixedRequests(cookie, gateway) {
 
 /** Signs in through the gateway and returns the session cookie and the identity the gateway would forward. */
 async function signIn(gateway, authUrl, secrets) {
-  const setup = await fetch(`${gateway}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gateway }, body: JSON.stringify(OWNER) });
+  const setup = await fetch(`${gateway}/api/admin/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: gateway },
+    body: JSON.stringify(OWNER),
+  });
   if (!setup.ok) throw new Error(`admin setup failed: ${setup.status} ${await setup.text()}`);
-  const cookie = setup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = setup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const token = decodeURIComponent(cookie.split('=').slice(1).join('='));
   const resolved = await fetch(`${authUrl}/internal/sessions/resolve`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [HEADERS.service]: await signServiceToken(await importServiceSigningKey(secrets.serviceKeys.gateway.privateJwk), 'gateway', 'auth') },
+    headers: {
+      'content-type': 'application/json',
+      [HEADERS.service]: await signServiceToken(await importServiceSigningKey(secrets.serviceKeys.gateway.privateJwk), 'gateway', 'auth'),
+    },
     body: JSON.stringify({ token }),
   });
   const { user } = await resolved.json();
@@ -66,7 +76,15 @@ async function signIn(gateway, authUrl, secrets) {
 async function techLoginWeight(gateway) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -105,7 +123,10 @@ try {
 
   console.log(`\nIrrigo bench: ${CONNECTIONS} connections, ${DURATION_S} s per measurement, ${new Date().toISOString()}\n`);
   const pairs = [
-    [await load('GET /health/ready on services/auth (direct)', `${authUrl}/health/ready`), await load('GET /api/health (gateway; checks all three services)', `${gateway}/api/health`)],
+    [
+      await load('GET /health/ready on services/auth (direct)', `${authUrl}/health/ready`),
+      await load('GET /api/health (gateway; checks all three services)', `${gateway}/api/health`),
+    ],
     [
       await load('GET /api/auth/user (direct, signed assertion)', `${authUrl}/api/auth/user`, { [HEADERS.identity]: await assertion(user) }),
       await load('GET /api/auth/user (gateway, session cookie)', `${gateway}/api/auth/user`, { cookie }),
@@ -120,7 +141,9 @@ try {
   }
 
   const mixed = await load('mixed sign-ins and reads (gateway, embedded database)', gateway, {}, mixedRequests(cookie, gateway));
-  console.log(`\n${mixed.title}: ${mixed.rps.toFixed(0)} requests/s, p99 ${mixed.p99} ms, ${mixed.total} requests, ${mixed.failures} not 2xx (${mixed.serverErrors} 5xx)`);
+  console.log(
+    `\n${mixed.title}: ${mixed.rps.toFixed(0)} requests/s, p99 ${mixed.p99} ms, ${mixed.total} requests, ${mixed.failures} not 2xx (${mixed.serverErrors} 5xx)`,
+  );
 
   const files = await techLoginWeight(gateway);
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });

@@ -3,7 +3,15 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium, as these machines have it (stack-facts.md "Browser tests"); Playwright downloads nothing. */
 const chromium = {
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 const desktopEn = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };

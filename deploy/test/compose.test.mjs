@@ -69,7 +69,13 @@ describe('deploy/docker-compose.yml', () => {
     assert.notEqual(compose.services.auth.environment.SERVICE_PRIVATE_JWK, compose.services.gateway.environment.SERVICE_PRIVATE_JWK);
     const text = readFileSync(join(root, 'deploy/docker-compose.yml'), 'utf8');
     const keyVariables = [...new Set([...text.matchAll(/\$\{([A-Z_]*JWKS?)\}/g)].map((match) => match[1]))];
-    assert.deepEqual(keyVariables.sort(), ['AUTH_SERVICE_PRIVATE_JWK', 'GATEWAY_SERVICE_PRIVATE_JWK', 'IDENTITY_PRIVATE_JWK', 'IDENTITY_PUBLIC_JWK', 'SERVICE_PUBLIC_JWKS']);
+    assert.deepEqual(keyVariables.sort(), [
+      'AUTH_SERVICE_PRIVATE_JWK',
+      'GATEWAY_SERVICE_PRIVATE_JWK',
+      'IDENTITY_PRIVATE_JWK',
+      'IDENTITY_PUBLIC_JWK',
+      'SERVICE_PUBLIC_JWKS',
+    ]);
     const template = readFileSync(join(root, 'deploy/.env.example'), 'utf8');
     const printed = execFileSync(process.execPath, [join(root, 'tools/stack/secrets.mjs'), '--print'], { encoding: 'utf8' });
     for (const variable of keyVariables) {
@@ -94,7 +100,10 @@ describe('deploy/docker-compose.yml and the gateway’s host check', () => {
     const origins = compose.services.gateway.environment.PUBLIC_ORIGINS;
     const fallback = /^\$\{PUBLIC_ORIGINS:-(.+)\}$/.exec(origins)?.[1];
     assert.ok(fallback, 'PUBLIC_ORIGINS has a default');
-    assert.ok(fallback.split(',').some((origin) => new URL(origin.trim()).host === 'localhost:8080'), fallback);
+    assert.ok(
+      fallback.split(',').some((origin) => new URL(origin.trim()).host === 'localhost:8080'),
+      fallback,
+    );
     assert.deepEqual(compose.services.gateway.ports, ['8080:8080']);
   });
 });

@@ -29,7 +29,9 @@ export function translator(language: Language) {
     if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
     const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], cache.get(file));
     if (typeof value !== 'string') throw new Error(`no ${language} text for ${namespace}:${key} in ${file}`);
-    return value.replace(/\$t\(([a-z-]+):([^,)]+)\)/g, (_nesting, nested: string, nestedKey: string) => translate(NESTED_NAMESPACES[nested] ?? app, nested, nestedKey));
+    return value.replace(/\$t\(([a-z-]+):([^,)]+)\)/g, (_nesting, nested: string, nestedKey: string) =>
+      translate(NESTED_NAMESPACES[nested] ?? app, nested, nestedKey),
+    );
   };
   return translate;
 }
@@ -87,7 +89,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-export const OWNER = { fullName: 'Rosa Delgado', email: 'rosa@greenvalley.test', organizationName: 'Green Valley Irrigation', password: 'Sprinkler-Season-2026' };
+export const OWNER = {
+  fullName: 'Rosa Delgado',
+  email: 'rosa@greenvalley.test',
+  organizationName: 'Green Valley Irrigation',
+  password: 'Sprinkler-Season-2026',
+};
 export const TECHNICIAN = { email: 'carlos.mendoza@irrigo-demo.test', firstName: 'Carlos', password: 'Valve-Box-Blue-42' };
 
 /**
@@ -96,7 +103,9 @@ export const TECHNICIAN = { email: 'carlos.mendoza@irrigo-demo.test', firstName:
  */
 export async function signInAsOwner(api: PageApi): Promise<void> {
   const exists = (await (await api.get('/api/admin/exists')).json()) as { exists: boolean };
-  const response = exists.exists ? await api.post('/api/admin/login', { email: OWNER.email, password: OWNER.password }) : await api.post('/api/admin/setup', OWNER);
+  const response = exists.exists
+    ? await api.post('/api/admin/login', { email: OWNER.email, password: OWNER.password })
+    : await api.post('/api/admin/setup', OWNER);
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 

@@ -92,7 +92,9 @@ async function cutTabLabels(page: Page): Promise<string[]> {
   return page.locator('nav a').evaluateAll((links) =>
     links
       .filter((link) => getComputedStyle(link.closest('nav') as Element).position === 'fixed')
-      .filter((link) => link.scrollWidth > link.clientWidth + 1 || [...link.querySelectorAll('span')].some((label) => label.scrollWidth > label.clientWidth + 1))
+      .filter(
+        (link) => link.scrollWidth > link.clientWidth + 1 || [...link.querySelectorAll('span')].some((label) => label.scrollWidth > label.clientWidth + 1),
+      )
       .map((link) => link.textContent ?? ''),
   );
 }
@@ -118,7 +120,14 @@ async function auditPaths(page: Page, role: string, language: Language, paths: r
 }
 
 /** Opens something (a menu, a dialog) at each width and runs axe with it open. */
-async function auditOpened(page: Page, screen: string, language: Language, path: string, open: (page: Page, width: number) => Promise<void>, findings: Finding[]) {
+async function auditOpened(
+  page: Page,
+  screen: string,
+  language: Language,
+  path: string,
+  open: (page: Page, width: number) => Promise<void>,
+  findings: Finding[],
+) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     await page.goto(path);
@@ -139,14 +148,28 @@ test.describe('accessibility: axe finds nothing serious or critical', () => {
       const t = translator(language);
       await chooseLanguage(page, language);
       await auditPaths(page, 'guest', language, [...GUEST_PATHS, NOT_FOUND_PATH], findings);
-      await auditOpened(page, 'guest password-reset dialog', language, '/tech-login', async () => {
-        await page.getByRole('button', { name: t('apps/mf-auth', 'auth', 'passwordReset.open') }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-      }, findings);
-      await auditOpened(page, 'guest admin login dialog', language, '/email-auth', async () => {
-        await page.getByRole('button', { name: t('apps/mf-auth', 'auth', 'adminLoginDialog.open') }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-      }, findings);
+      await auditOpened(
+        page,
+        'guest password-reset dialog',
+        language,
+        '/tech-login',
+        async () => {
+          await page.getByRole('button', { name: t('apps/mf-auth', 'auth', 'passwordReset.open') }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        findings,
+      );
+      await auditOpened(
+        page,
+        'guest admin login dialog',
+        language,
+        '/email-auth',
+        async () => {
+          await page.getByRole('button', { name: t('apps/mf-auth', 'auth', 'adminLoginDialog.open') }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        findings,
+      );
     }
     expectNoBlockingViolations(findings);
   });
@@ -161,14 +184,28 @@ test.describe('accessibility: axe finds nothing serious or critical', () => {
       const t = translator(language);
       await chooseLanguage(page, language);
       await auditPaths(page, 'owner', language, [...OWNER_PATHS, NOT_FOUND_PATH], findings);
-      await auditOpened(page, 'owner user menu', language, '/dashboard', async () => {
-        await page.getByRole('button', { name: new RegExp(t('apps/shell', 'shell', 'userMenu.open').replace('{{name}}', '.*')) }).click();
-        await expect(page.getByRole('menu')).toBeVisible();
-      }, findings);
-      await auditOpened(page, 'owner location switcher', language, '/dashboard', async () => {
-        await page.getByRole('button', { name: new RegExp(`^${t('apps/shell', 'shell', 'location.current').replace('{{name}}', '')}`) }).click();
-        await expect(page.getByRole('menu')).toBeVisible();
-      }, findings);
+      await auditOpened(
+        page,
+        'owner user menu',
+        language,
+        '/dashboard',
+        async () => {
+          await page.getByRole('button', { name: new RegExp(t('apps/shell', 'shell', 'userMenu.open').replace('{{name}}', '.*')) }).click();
+          await expect(page.getByRole('menu')).toBeVisible();
+        },
+        findings,
+      );
+      await auditOpened(
+        page,
+        'owner location switcher',
+        language,
+        '/dashboard',
+        async () => {
+          await page.getByRole('button', { name: new RegExp(`^${t('apps/shell', 'shell', 'location.current').replace('{{name}}', '')}`) }).click();
+          await expect(page.getByRole('menu')).toBeVisible();
+        },
+        findings,
+      );
 
       // The tab names the screen in the interface language.
       await page.goto('/admin/accounts');

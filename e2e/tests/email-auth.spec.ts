@@ -18,7 +18,10 @@ async function rosterSynced(api: PageApi): Promise<void> {
 
 /** How the Set Technician Password card lists a technician: name and e-mail. */
 const technicianOption = (t: Translate) =>
-  t(AUTH, 'auth', 'emailAuth.setPassword.technicianOption').replace(/<\/?\w+>/g, '').replace('{{name}}', TECHNICIAN_FULL_NAME).replace('{{email}}', TECHNICIAN.email);
+  t(AUTH, 'auth', 'emailAuth.setPassword.technicianOption')
+    .replace(/<\/?\w+>/g, '')
+    .replace('{{name}}', TECHNICIAN_FULL_NAME)
+    .replace('{{email}}', TECHNICIAN.email);
 
 async function logInOnCard(page: Page, t: Translate, email: string, password: string) {
   const login = card(page, t(AUTH, 'auth', 'emailAuth.login.title'));
@@ -43,7 +46,9 @@ test.describe.serial('e-mail authentication page', () => {
     await expect(setPasswordCard.getByText(t(AUTH, 'auth', 'emailAuth.setPassword.signInToChoose'))).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: t(AUTH, 'auth', 'adminLoginDialog.open') })).toBeVisible();
 
-    await card(page, t(AUTH, 'auth', 'emailAuth.login.title')).getByRole('button', { name: t(AUTH, 'auth', 'emailAuth.login.submit'), exact: true }).click();
+    await card(page, t(AUTH, 'auth', 'emailAuth.login.title'))
+      .getByRole('button', { name: t(AUTH, 'auth', 'emailAuth.login.submit'), exact: true })
+      .click();
     await expect(toasts(page)).toContainText(t(AUTH, 'auth', 'emailAuth.missingTitle'));
     await expect(toasts(page)).toContainText(t(AUTH, 'auth', 'emailAuth.login.missing'));
 
@@ -96,7 +101,10 @@ test.describe.serial('e-mail authentication page', () => {
     expect((await api.post('/api/auth/logout')).ok()).toBeTruthy();
     await page.goto('/email-auth');
 
-    await page.getByRole('banner').getByRole('button', { name: t(AUTH, 'auth', 'adminLoginDialog.open') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t(AUTH, 'auth', 'adminLoginDialog.open') })
+      .click();
     const dialog = page.getByRole('dialog', { name: t(AUTH, 'auth', 'adminLoginDialog.title') });
     await dialog.getByLabel(t(AUTH, 'auth', 'fields.email')).fill(OWNER.email);
     const password = dialog.getByLabel(t(AUTH, 'auth', 'fields.password'), { exact: true });
@@ -109,7 +117,10 @@ test.describe.serial('e-mail authentication page', () => {
     // Cancel closes and forgets the password.
     await dialog.getByRole('button', { name: t(AUTH, 'auth', 'adminLoginDialog.cancel') }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('banner').getByRole('button', { name: t(AUTH, 'auth', 'adminLoginDialog.open') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t(AUTH, 'auth', 'adminLoginDialog.open') })
+      .click();
     await expect(password).toHaveValue('');
 
     await password.fill(OWNER.password);

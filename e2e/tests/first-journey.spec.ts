@@ -36,7 +36,10 @@ test.describe.serial('first journey', () => {
     await expect(page.getByRole('heading', { level: 1, name: t(ADMIN, 'admin', 'dashboard.title') })).toBeVisible();
     await expect(page.getByText(OWNER.organizationName).first()).toBeVisible();
     await expect(page.getByRole('tab', { name: t(ADMIN, 'admin', 'dashboard.period.month'), exact: true })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('main').getByRole('link', { name: t(ADMIN, 'admin', 'dashboard.quickActions.newInspection') })).toHaveAttribute('href', '/inspection');
+    await expect(page.getByRole('main').getByRole('link', { name: t(ADMIN, 'admin', 'dashboard.quickActions.newInspection') })).toHaveAttribute(
+      'href',
+      '/inspection',
+    );
     // The shell reports the Housecall Pro link (the fake HCP is up).
     await expect(page.getByText(t(SHELL, 'shell', 'hcp.connected'))).toBeVisible();
 
@@ -83,7 +86,10 @@ test.describe.serial('first journey', () => {
     await expect(technician).toBeEnabled();
     await technician.click();
     // Read as "name · e-mail" (the markup only puts the e-mail on a line of its own).
-    const option = t(AUTH, 'auth', 'emailAuth.setPassword.technicianOption').replace(/<\/?\w+>/g, '').replace('{{name}}', TECHNICIAN_FULL_NAME).replace('{{email}}', TECHNICIAN.email);
+    const option = t(AUTH, 'auth', 'emailAuth.setPassword.technicianOption')
+      .replace(/<\/?\w+>/g, '')
+      .replace('{{name}}', TECHNICIAN_FULL_NAME)
+      .replace('{{email}}', TECHNICIAN.email);
     await page.getByRole('option', { name: option }).click();
     await expect(technician).toHaveText(option);
     await card.getByLabel(t(AUTH, 'auth', 'emailAuth.setPassword.newPassword'), { exact: true }).fill(TECHNICIAN.password);
@@ -123,7 +129,10 @@ test.describe.serial('first journey', () => {
 
     await expect(page).toHaveURL(/\/tech-dashboard$/);
     // The owner chose this password, so the dashboard offers to change it after 2 s; this journey skips it.
-    await page.getByRole('dialog', { name: t(TECH, 'tech', 'passwordPrompt.title') }).getByRole('button', { name: t(TECH, 'tech', 'passwordPrompt.skip') }).click();
+    await page
+      .getByRole('dialog', { name: t(TECH, 'tech', 'passwordPrompt.title') })
+      .getByRole('button', { name: t(TECH, 'tech', 'passwordPrompt.skip') })
+      .click();
     await expect(page.getByText(TECHNICIAN.email).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: t(TECH, 'tech', 'nav.bottomBarLabel') }).getByRole('link')).toHaveCount(5);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('technicianAuth') ?? 'null')?.email)).toBe(TECHNICIAN.email);

@@ -13,7 +13,8 @@ test.describe('when one part of the stack fails', () => {
 
   /** A value set on window survives only as long as the page is not reloaded. */
   const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { irrigoE2eMarker: 'still-here' }));
-  const pageWasNotReloaded = async (page: Page) => expect(await page.evaluate(() => (window as unknown as { irrigoE2eMarker?: string }).irrigoE2eMarker)).toBe('still-here');
+  const pageWasNotReloaded = async (page: Page) =>
+    expect(await page.evaluate(() => (window as unknown as { irrigoE2eMarker?: string }).irrigoE2eMarker)).toBe('still-here');
 
   test('a stopped remote costs only its own screens, and Retry brings them back without a reload', async ({ page, stack, t }) => {
     await stack.stopProcess('mf-admin');
@@ -87,7 +88,10 @@ test.describe('when one part of the stack fails', () => {
       const response = await slow;
       // 504 when the gateway still sent it the request; 503 once its failed readiness probes hold it back.
       expect([503, 504]).toContain(response.status());
-      expect(await response.json()).toMatchObject({ statusCode: response.status(), code: response.status() === 504 ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE' });
+      expect(await response.json()).toMatchObject({
+        statusCode: response.status(),
+        code: response.status() === 504 ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE',
+      });
       expect(Date.now() - started).toBeLessThan(6_000);
     } finally {
       await hung.close();

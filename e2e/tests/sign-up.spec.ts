@@ -13,7 +13,12 @@ const CODE_LINE = /^\s{4}(\d{6})$/m;
 const signUpCodeSentTo = (page: Page, stack: RunningStack, address: string) => codeMailedTo(page.request, stack, address, CODE_LINE);
 
 test.describe.serial('sign-up, sign-in and role selection', () => {
-  test('a technician on the roster signs up, confirms the mailed code, chooses Field Technician and lands on their dashboard', async ({ page, t, api, stack }) => {
+  test('a technician on the roster signs up, confirms the mailed code, chooses Field Technician and lands on their dashboard', async ({
+    page,
+    t,
+    api,
+    stack,
+  }) => {
     // The organization exists and its roster is synced from HCP; then the browser is signed out again.
     await signInAsOwner(api);
     expect((await api.post('/api/technicians/sync')).ok()).toBeTruthy();

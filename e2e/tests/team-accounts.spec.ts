@@ -24,7 +24,12 @@ async function technicianSignInStatus(stack: RunningStack): Promise<number> {
 // The owner finds Team accounts through Settings, changes a technician's role and location, and disables the
 // account: the technician can no longer sign in until the owner enables it again. Everything the test changes
 // is put back, for the specs that use the same technician after it.
-test('team accounts: from Settings, the owner changes a role and a location, disables an account that then cannot sign in, and enables it', async ({ page, t, api, stack }) => {
+test('team accounts: from Settings, the owner changes a role and a location, disables an account that then cannot sign in, and enables it', async ({
+  page,
+  t,
+  api,
+  stack,
+}) => {
   const text = (key: string, values: Record<string, string | number> = {}) => fill(t(ADMIN, 'team-accounts', key), values);
   const settings = (key: string) => t(ADMIN, 'settings', key);
   const toast = (key: string, values: Record<string, string | number>) => page.getByText(text(key, values), { exact: true });
@@ -36,7 +41,10 @@ test('team accounts: from Settings, the owner changes a role and a location, dis
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: settings('title') })).toBeVisible();
   await expect(page.getByRole('region', { name: settings('preferences.title') })).toBeVisible();
-  await page.getByRole('region', { name: settings('organization.title') }).getByRole('link', { name: settings('organization.links.teamAccounts.title') }).click();
+  await page
+    .getByRole('region', { name: settings('organization.title') })
+    .getByRole('link', { name: settings('organization.links.teamAccounts.title') })
+    .click();
   await expect(page).toHaveURL(/\/admin\/accounts$/);
   await expect(page.getByRole('heading', { level: 1, name: text('title') })).toBeVisible();
 

@@ -55,7 +55,10 @@ test.describe.serial('technician password change', () => {
     await expect(prompt.getByText(t(TECH, 'tech', 'changePassword.problems.tooShort.title'))).toBeVisible();
 
     // Show/hide reveals what was typed.
-    await prompt.getByRole('button', { name: t('libs/i18n', 'common', 'form.showPassword') }).first().click();
+    await prompt
+      .getByRole('button', { name: t('libs/i18n', 'common', 'form.showPassword') })
+      .first()
+      .click();
     await expect(newPassword).toHaveAttribute('type', 'text');
 
     await newPassword.fill(NEW_PASSWORD);
@@ -66,7 +69,10 @@ test.describe.serial('technician password change', () => {
     await expect(notice).toBeHidden();
 
     // Settings: the same technician, device-kept settings that survive a reload, and Sign Out.
-    await page.getByRole('navigation', { name: t(TECH, 'tech', 'nav.bottomBarLabel') }).getByRole('link', { name: t(TECH, 'tech', 'nav.items.settings') }).click();
+    await page
+      .getByRole('navigation', { name: t(TECH, 'tech', 'nav.bottomBarLabel') })
+      .getByRole('link', { name: t(TECH, 'tech', 'nav.items.settings') })
+      .click();
     await expect(page).toHaveURL(/\/tech-settings$/);
     await expect(page.getByRole('heading', { level: 1, name: t(TECH, 'tech', 'settings.title') })).toBeVisible();
     await expect(page.getByText(TECHNICIAN.email).first()).toBeVisible();
@@ -84,9 +90,14 @@ test.describe.serial('technician password change', () => {
     const sms = page.getByRole('switch', { name: t(TECH, 'tech', 'settings.notifications.items.smsNotifications.label') });
     await expect(sms).toHaveAttribute('aria-checked', 'false');
     await sms.click();
-    await expect(page.getByRole('region', { name: t(TECH, 'tech', 'settings.notifications.title') }).getByText(t(TECH, 'tech', 'settings.saved'))).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: t(TECH, 'tech', 'settings.notifications.title') }).getByText(t(TECH, 'tech', 'settings.saved')),
+    ).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('switch', { name: t(TECH, 'tech', 'settings.notifications.items.smsNotifications.label') })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: t(TECH, 'tech', 'settings.notifications.items.smsNotifications.label') })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
 
     await page.getByRole('button', { name: t(TECH, 'tech', 'settings.signOut') }).click();
     await expect(page).toHaveURL(/\/tech-login$/);
@@ -100,7 +111,10 @@ test.describe.serial('technician password change', () => {
     await expect(page.getByText(TECHNICIAN.email).first()).toBeVisible();
     await expect(page.getByText(t(TECH, 'tech', 'dashboard.passwordNotice.title'))).toBeHidden();
     // Signing out forgot the prompt flag, so this counts as a first visit again: the prompt can be skipped.
-    await page.getByRole('dialog', { name: t(TECH, 'tech', 'passwordPrompt.title') }).getByRole('button', { name: t(TECH, 'tech', 'passwordPrompt.skip') }).click();
+    await page
+      .getByRole('dialog', { name: t(TECH, 'tech', 'passwordPrompt.title') })
+      .getByRole('button', { name: t(TECH, 'tech', 'passwordPrompt.skip') })
+      .click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('button', { name: t(TECH, 'tech', 'nav.menu') }).click();
     await page.getByRole('button', { name: t(TECH, 'tech', 'nav.logout') }).click();
