@@ -46,6 +46,7 @@ export { LanguageSelector, type LanguageSelectorProps } from './components/Langu
 export { MessageCard, type MessageCardProps } from './components/MessageCard.js';
 export { RemoteUnavailable, type RemoteUnavailableProps } from './components/RemoteUnavailable.js';
 export { SectionInProgress, type SectionInProgressProps } from './components/SectionInProgress.js';
+export { ConnectivityBadge, type ConnectivityBadgeProps } from './components/ConnectivityBadge.js';
 export { toast, dismissToast, useToast, useToastStore, type ToastOptions, type ToastEntry, type ToastHandle, type ToastVariant } from './toast/toast-store.js';
 export { Toaster } from './toast/Toaster.js';
 export {

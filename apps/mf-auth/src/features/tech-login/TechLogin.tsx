@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '@irrigo/session';
 import {
   CardContent,
+  ConnectivityBadge,
   EmailInput,
   Form,
   PasswordInput,
@@ -25,7 +26,6 @@ import { isIpad } from '../../lib/device.js';
 import { EMAIL_INVALID, EMPTY_LOGIN, MISSING_FIELD_KEYS, technicianLoginSchema } from '../../lib/login-schemas.js';
 import { clearSignInFailureToasts, raiseSignInFailureToast } from '../../lib/sign-in-failure-toast.js';
 import { useLogInTechnician } from './api/log-in-technician.js';
-import { ConnectivityBadge } from './components/ConnectivityBadge.js';
 import pageStyles from './TechLogin.module.css';
 import {
   describeTechnicianLoginFailure,
