@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { HEALTH_CHECK_INTERVAL_MS, HEALTH_CHECK_TIMEOUT_MS } from '@irrigo/contracts';
 import { useConnectivity, useSessionStore } from './index.js';
 
@@ -38,7 +39,14 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+  // TanStack Query's online state is one per page; each test starts from its default.
+  onlineManager.setOnline(true);
 });
+
+/** The browser's own idea of the connection (navigator.onLine), which a page opened in airplane mode starts with. */
+function browserSaysOnline(online: boolean) {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+}
 
 describe('useConnectivity', () => {
   it('starts as checking and becomes online when the health check answers ok', async () => {
@@ -123,5 +131,48 @@ describe('useConnectivity', () => {
     await act(async () => jest.advanceTimersByTime(HEALTH_CHECK_INTERVAL_MS * 3));
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets queries refetch on reconnect when the page was opened with no signal', async () => {
+    // TanStack Query starts out believing it is online; without being told, the 'online' event changes nothing for it.
+    browserSaysOnline(false);
+    render(<ConnectivityBadge />);
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('offline');
+    expect(onlineManager.isOnline()).toBe(false);
+
+    browserSaysOnline(true);
+    fetchMock.mockResolvedValue(answer(200, { status: 'ok', services: {} }));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await settle();
+
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+
+  it('does not pause queries when only the health check fails while the browser says online', async () => {
+    browserSaysOnline(true);
+    fetchMock.mockResolvedValue(answer(502));
+    render(<ConnectivityBadge />);
+    await settle();
+
+    expect(screen.getByRole('status')).toHaveTextContent('offline');
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+
+  it('says online to the query client once the gateway answers again', async () => {
+    browserSaysOnline(false);
+    render(<ConnectivityBadge />);
+    await settle();
+    expect(onlineManager.isOnline()).toBe(false);
+
+    browserSaysOnline(true);
+    fetchMock.mockResolvedValue(answer(200, { status: 'ok', services: {} }));
+    await act(async () => jest.advanceTimersByTime(HEALTH_CHECK_INTERVAL_MS));
+    await settle();
+
+    expect(screen.getByRole('status')).toHaveTextContent('online');
+    expect(onlineManager.isOnline()).toBe(true);
   });
 });

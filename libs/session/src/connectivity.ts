@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { HEALTH_CHECK_INTERVAL_MS, HEALTH_CHECK_TIMEOUT_MS, type GatewayHealth } from '@irrigo/contracts';
 import { fetchWithTimeout } from '@irrigo/api-client';
 import { useSessionStore, type Connectivity } from './session-store.js';
@@ -26,8 +27,24 @@ export async function checkConnectivity(): Promise<Exclude<Connectivity, 'checki
   }
 }
 
+/**
+ * Tells TanStack Query what the monitor learned, so its reconnect refetch fires when the device is back.
+ * Query v5 starts out assuming it is online and only listens to the browser's events, so a page opened
+ * with no signal never sees an "offline → online" change and refetches nothing. Only a browser that says
+ * it is offline pauses queries; a failed health check alone does not, because pausing would leave the
+ * other screens' requests (and mutations) waiting instead of failing with a message they can show.
+ */
+function tellQueryClient(connectivity: Exclude<Connectivity, 'checking'>): void {
+  if (connectivity === 'online') onlineManager.setOnline(true);
+  else if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+}
+
 function runConnectivityMonitor(): () => void {
-  const { setConnectivity } = useSessionStore.getState();
+  const { setConnectivity: storeConnectivity } = useSessionStore.getState();
+  const setConnectivity = (connectivity: Connectivity) => {
+    storeConnectivity(connectivity);
+    if (connectivity !== 'checking') tellQueryClient(connectivity);
+  };
   let active = true;
   // Only the latest check may write: an old, slow answer must not overwrite a newer offline event.
   let latestCheck = 0;

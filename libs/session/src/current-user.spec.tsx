@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient } from '@irrigo/api-client';
 import type { AuthUser, StoredUser } from '@irrigo/contracts';
 import { CURRENT_USER_QUERY_KEY, logOut, useCurrentUser, useSessionStore } from './index.js';
@@ -71,6 +71,32 @@ describe('useCurrentUser', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('500: boom');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  describe('with no signal', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('still asks and fails, rather than waiting, so screens can fall back to the stored user', async () => {
+      onlineManager.setOnline(false);
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+      const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperWith() });
+
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      expect(result.current.fetchStatus).toBe('idle');
+    });
+
+    it('asks again when the connection comes back', async () => {
+      onlineManager.setOnline(false);
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(answer(200, JSON.stringify(authUser)));
+      const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperWith() });
+      await waitFor(() => expect(result.current.isError).toBe(true));
+
+      act(() => onlineManager.setOnline(true));
+
+      await waitFor(() => expect(result.current.data).toEqual(authUser));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 });
 

@@ -12,11 +12,15 @@ export const fetchCurrentUser = getQueryFn<AuthUser>({ on401: 'returnNull' });
 /**
  * The server's view of who is signed in: AuthUser, or null when signed out (401). Never retried. A 503
  * AUTH_UNAVAILABLE (the session cannot be checked right now) is an error, not null: it signs nobody out.
+ * Always asked, even when the browser says it is offline ('offlineFirst'): a paused query would stay
+ * pending with no error, and every screen that falls back to the stored user on an error would wait
+ * for the signal instead. A query with no answer yet is refetched when the connection comes back.
  */
 export const currentUserQueryOptions = queryOptions<AuthUser | null>({
   queryKey: CURRENT_USER_QUERY_KEY,
   queryFn: fetchCurrentUser,
   retry: false,
+  networkMode: 'offlineFirst',
 });
 
 export function useCurrentUser(): UseQueryResult<AuthUser | null> {
