@@ -351,7 +351,7 @@ describe('gateway: the one public origin', () => {
     it('sends the content policy and the usual protections on pages', async () => {
       const response = await request(server()).get('/').set('accept', 'text/html');
       expect(response.headers['content-security-policy']).toBe(
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;media-src 'self' blob:;connect-src 'self';frame-ancestors 'none';object-src 'none';base-uri 'self'",
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;media-src 'self' blob:;connect-src 'self';worker-src 'self';manifest-src 'self';frame-ancestors 'none';object-src 'none';base-uri 'self'",
       );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -5,6 +5,7 @@ import helmet from 'helmet';
  * The content policy of the one origin: code, styles, images and API calls come from ourselves only
  * (the remotes are served under /remotes on this origin); no framing, no plugins, no <base> tricks.
  * Inline styles stay allowed because the design system's components set style attributes.
+ * The service worker (/sw.js) and the web app manifest are named explicitly: both must come from this origin.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -13,6 +14,8 @@ export const CONTENT_SECURITY_POLICY = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'media-src': ["'self'", 'blob:'],
   'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import compression from 'compression';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
@@ -14,10 +14,20 @@ const SOURCE_MAP = /\.map$/i;
 /** `main.1a2b3c4d.js`: content-hashed by the build, so a browser may keep it for good. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/**
+ * Files whose URL never changes but whose content does with each deploy: the service worker (a stale copy would keep
+ * a device on an old version) and the web app manifest. Always revalidated, whatever else the policy becomes.
+ */
+const UNHASHED_APP_FILES = /^(sw\.js|manifest\.webmanifest)$/;
+
 /** Cache policy of a built file: hashed assets forever, everything else revalidated on each use. */
 export function cacheControlFor(filePath: string): string {
+  if (UNHASHED_APP_FILES.test(basename(filePath))) return 'no-cache';
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+/** Types the platform's MIME table may not know (an older table serves .webmanifest as octet-stream). */
+const CONTENT_TYPES: Record<string, string> = { '.webmanifest': 'application/manifest+json; charset=utf-8' };
 
 /**
  * The shell's build with a single-page fallback: any other GET that looks like a page gets index.html,
@@ -47,7 +57,11 @@ export function shellStatic(distDir: string): Router {
   const serveFiles = express.static(distDir, {
     index: false,
     redirect: false,
-    setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (response, filePath) => {
+      response.setHeader('Cache-Control', cacheControlFor(filePath));
+      const contentType = CONTENT_TYPES[extname(filePath)];
+      if (contentType) response.setHeader('Content-Type', contentType);
+    },
   });
   router.use((request: Request, response: Response, next: NextFunction) => (isShellRequest(request) ? compress(request, response, next) : next()));
   router.use((request: Request, response: Response, next: NextFunction) => (isShellRequest(request) ? serveFiles(request, response, next) : next()));
