@@ -5,5 +5,10 @@ export default createAppConfig({
   name: 'shell',
   root: import.meta.dirname,
   host: true,
-  runtimePlugins: [join(import.meta.dirname, 'src/federation/retry-plugin.ts'), join(import.meta.dirname, 'src/federation/remote-failure-plugin.ts')],
+  runtimePlugins: [
+    join(import.meta.dirname, 'src/federation/retry-plugin.ts'),
+    join(import.meta.dirname, 'src/federation/remote-failure-plugin.ts'),
+    // Notes which build of each remote the page runs, so a remote deploy can prompt a reload (src/pwa).
+    join(import.meta.dirname, 'src/pwa/remote-version-plugin.ts'),
+  ],
 });

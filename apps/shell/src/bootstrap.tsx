@@ -6,17 +6,21 @@ import { App } from './app/App.js';
 import { registerRuntimeRemotes } from './federation/remote-registry.js';
 import { loadRuntimeConfig } from './federation/runtime-config.js';
 import { registerShellTranslations } from './i18n.js';
+import { startPwa } from './pwa/start-pwa.js';
 import { PageSpinner } from './screens/PageSpinner.js';
 import { StartupError } from './screens/StartupError.js';
 
 /**
  * Start-up: where are the remotes? (/config.json) → register them with the federation runtime → the
- * app. If /config.json cannot be read, a translated full-page error offers Retry instead of a blank page.
+ * app → the service worker (production builds). If /config.json cannot be read, a translated full-page
+ * error offers Retry instead of a blank page.
  */
 async function start(show: (screen: ReactNode) => void): Promise<void> {
   try {
     registerRuntimeRemotes(await loadRuntimeConfig());
     show(<App />);
+    // After the app is on screen: installing the service worker must not compete with the first screen's files.
+    startPwa();
   } catch (error) {
     console.error('[shell] start-up failed', error);
     const retry = () => {

@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from '@irrigo/contracts';
+import { setLanguage } from '@irrigo/i18n';
+import { fetchMock, mockApi, type ApiAnswer } from '../testing/api-mock.js';
 import { resetShellState } from '../testing/shell-test-setup.js';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-remote-screen.js';
 import { registerRuntimeRemotes } from './remote-registry.js';
@@ -14,6 +16,12 @@ const registerRemotesMock = jest.mocked(registerRemotes);
 
 const screenModule = (text: string) => ({ default: () => <h1>{text}</h1> });
 const remoteDown = () => Promise.reject(new Error('RUNTIME-003: failed to get manifest'));
+const gatewayUp: ApiAnswer = { status: 200, body: { status: 'ok', services: {} } };
+
+/** What the browser says about the network; jsdom always says online. */
+function setBrowserOnline(online: boolean): void {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+}
 
 beforeEach(async () => {
   await resetShellState();
@@ -28,6 +36,8 @@ beforeEach(async () => {
   });
   registerRemotesMock.mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The card depends on connectivity: the gateway answers its health check unless a test says otherwise.
+  mockApi({ '/api/health': gatewayUp });
 });
 
 describe('RemoteScreen', () => {
@@ -125,5 +135,59 @@ describe('RemoteScreen', () => {
     render(<RemoteScreen remote="mf-admin" module="./Dashboard" />);
 
     expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+  });
+});
+
+describe('RemoteScreen with no connection', () => {
+  const offlineCard = { name: "You're offline" };
+
+  it('says the device is offline, not that the section is down, and Retry loads the screen once the signal is back', async () => {
+    const user = userEvent.setup();
+    setBrowserOnline(false);
+    loadRemoteMock.mockImplementation(remoteDown);
+    render(<RemoteScreen remote="mf-admin" module="./Dashboard" />);
+
+    expect(await screen.findByRole('heading', offlineCard)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Anything saved on this device is safe');
+    expect(screen.queryByRole('heading', { name: 'This section is temporarily unavailable' })).not.toBeInTheDocument();
+
+    setBrowserOnline(true);
+    loadRemoteMock.mockResolvedValue(screenModule('Dashboard'));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the offline card, with Retry, while there is still no connection', async () => {
+    const user = userEvent.setup();
+    setBrowserOnline(false);
+    loadRemoteMock.mockImplementation(remoteDown);
+    render(<RemoteScreen remote="mf-admin" module="./Dashboard" />);
+    await screen.findByRole('heading', offlineCard);
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.getByRole('heading', offlineCard)).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts a gateway that does not answer its health check as offline, even when the browser thinks it is online', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    loadRemoteMock.mockImplementation(remoteDown);
+    render(<RemoteScreen remote="mf-tech" module="./TechDashboard" />);
+
+    expect(await screen.findByRole('heading', offlineCard)).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    await setLanguage('es');
+    setBrowserOnline(false);
+    loadRemoteMock.mockImplementation(remoteDown);
+    render(<RemoteScreen remote="mf-admin" module="./Dashboard" />);
+
+    expect(await screen.findByRole('heading', { name: 'Sin conexión' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

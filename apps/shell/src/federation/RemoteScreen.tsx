@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@irrigo/contracts';
+import { useConnectivity } from '@irrigo/session';
 import { RemoteUnavailable, Spinner } from '@irrigo/ui';
 import type { ScreenProps } from './load-remote-screen.js';
 import { resetRemote } from './remote-registry.js';
 import { forgetFailedScreen, forgetRemoteScreens, remoteScreenEntry } from './remote-screen-cache.js';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.js';
+import { RemoteOffline } from './RemoteOffline.js';
 import styles from './RemoteScreen.module.css';
 
 export interface RemoteScreenProps {
@@ -29,10 +31,14 @@ function RemoteLoading() {
  * One screen of a remote, loaded on first render. While it loads: a translated spinner. If the remote
  * is down, answers garbage or takes longer than 8 s: the "temporarily unavailable" card. Retry makes
  * the federation runtime forget the remote (manifest, entry, container) and loads it again, so the
- * screen comes back as soon as the remote does, without reloading the page.
+ * screen comes back as soon as the remote does, without reloading the page. When the device is offline (a screen
+ * the service worker does not keep, such as the office's) the card says so instead: nothing is wrong with the server.
  */
 export function RemoteScreen({ remote, module, props }: RemoteScreenProps) {
   const [retrying, setRetrying] = useState(false);
+  const connectivity = useConnectivity();
+  // The browser knows before the first health check answers.
+  const offline = connectivity === 'offline' || (typeof navigator !== 'undefined' && navigator.onLine === false);
   const { Screen } = remoteScreenEntry(remote, module);
 
   useEffect(() => () => forgetFailedScreen(remote, module), [remote, module]);
@@ -55,7 +61,13 @@ export function RemoteScreen({ remote, module, props }: RemoteScreenProps) {
   return (
     <RemoteErrorBoundary
       remote={remote}
-      fallback={(reset) => <RemoteUnavailable className={styles.unavailable} retrying={retrying} onRetry={() => void retry(reset)} />}
+      fallback={(reset) =>
+        offline ? (
+          <RemoteOffline className={styles.unavailable} retrying={retrying} onRetry={() => void retry(reset)} />
+        ) : (
+          <RemoteUnavailable className={styles.unavailable} retrying={retrying} onRetry={() => void retry(reset)} />
+        )
+      }
     >
       <Suspense fallback={<RemoteLoading />}>
         <Screen {...props} />
