@@ -11,6 +11,9 @@ export function useLogOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    // Signing out works with no signal (the local session is cleared whatever the server says): a paused
+    // mutation would leave the button spinning until the connection came back.
+    networkMode: 'always',
     mutationFn: () => logOut(queryClient),
     onSettled: () => navigate(TECH_LOGIN_PATH, { replace: true }),
   });

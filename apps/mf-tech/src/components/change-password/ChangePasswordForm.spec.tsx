@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { useToastStore } from '@irrigo/ui';
+import { HEALTH_URL, useSessionStore } from '@irrigo/session';
 import { answer, mockApi, renderWithProviders } from '@irrigo/test-web';
 import { CHANGE_PASSWORD_URL } from './api/change-password';
 import { ChangePasswordForm, type CurrentPasswordField } from './ChangePasswordForm';
+
+/** The gateway answers the health check, so the field screens know they are online. */
+const mockOnlineApi = (handlers: Parameters<typeof mockApi>[0]) => mockApi({ [HEALTH_URL]: () => answer(200, { status: 'ok', services: {} }), ...handlers });
 
 const EMAIL = 'luis@riegos.co';
 
@@ -34,6 +38,8 @@ const updateButton = () => screen.getByRole('button', { name: 'Update Password' 
 const toastRegion = () => screen.getByRole('region', { name: /^Notifica(tions|ciones)/ });
 
 beforeEach(async () => {
+  // One connectivity store per page: each test starts before the first health check.
+  useSessionStore.setState({ connectivity: 'checking' });
   window.localStorage.clear();
   useToastStore.setState({ toasts: [] });
   initI18n();
@@ -42,7 +48,7 @@ beforeEach(async () => {
 
 describe('ChangePasswordForm', () => {
   it('keeps Update Password disabled until both passwords are filled', async () => {
-    mockApi({});
+    mockOnlineApi({});
     renderForm();
     expect(updateButton()).toBeDisabled();
 
@@ -54,7 +60,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('says Password Mismatch when the entries differ, and sends nothing', async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockOnlineApi({});
     renderForm();
     const user = await fill('riego-2026', 'riego-2027');
 
@@ -63,11 +69,11 @@ describe('ChangePasswordForm', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Password Mismatch');
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentBodies(fetchMock)).toEqual([]);
   });
 
   it('says Password Too Short under 6 characters, counting characters as people do', async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockOnlineApi({});
     renderForm();
     const user = await fill('ñandú', 'ñandú');
 
@@ -76,7 +82,7 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Password Too Short');
     expect(screen.getByRole('alert')).toHaveTextContent('at least 6 characters');
     expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentBodies(fetchMock)).toEqual([]);
 
     // Editing clears the message.
     await user.type(screen.getByLabelText(/^New Password/), 's');
@@ -84,7 +90,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('shows and hides what was typed', async () => {
-    mockApi({});
+    mockOnlineApi({});
     renderForm();
     const user = await fill('riego-2026', '');
     const field = screen.getByLabelText(/^New Password/);
@@ -96,23 +102,22 @@ describe('ChangePasswordForm', () => {
   });
 
   it('changes the password: posts the technician’s e-mail and both entries, confirms, clears the fields', async () => {
-    const fetchMock = mockApi({ [CHANGE_PASSWORD_URL]: () => answer(200, { message: 'Password changed' }) });
+    const fetchMock = mockOnlineApi({ [CHANGE_PASSWORD_URL]: () => answer(200, { message: 'Password changed' }) });
     const { onChanged } = renderForm();
     const user = await fill('agua-de-riego', 'agua-de-riego');
 
     await user.click(updateButton());
 
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-    const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(fetchMock).toHaveBeenCalledWith(CHANGE_PASSWORD_URL, expect.objectContaining({ method: 'POST', credentials: 'include' }));
-    expect(JSON.parse(String(init?.body))).toEqual({ email: EMAIL, newPassword: 'agua-de-riego', confirmPassword: 'agua-de-riego' });
+    expect(sentBodies(fetchMock)).toEqual([{ email: EMAIL, newPassword: 'agua-de-riego', confirmPassword: 'agua-de-riego' }]);
     expect(within(toastRegion()).getByText('Password Updated')).toBeInTheDocument();
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveValue('');
   });
 
   it('says Update Failed with the translated reason when the password is too common', async () => {
-    mockApi({
+    mockOnlineApi({
       [CHANGE_PASSWORD_URL]: () =>
         answer(400, { statusCode: 400, code: 'PASSWORD_TOO_COMMON', message: 'Too common', details: ['This is a top-100 common password'] }),
     });
@@ -140,7 +145,7 @@ describe('ChangePasswordForm', () => {
     ['a server failure', () => answer(500, 'boom'), 'temporarily unavailable'],
     ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'Unable to connect to the server'],
   ])('explains %s', async (_case, reply, reason) => {
-    mockApi({ [CHANGE_PASSWORD_URL]: reply });
+    mockOnlineApi({ [CHANGE_PASSWORD_URL]: reply });
     renderForm();
     const user = await fill('agua-de-riego', 'agua-de-riego');
 
@@ -152,7 +157,7 @@ describe('ChangePasswordForm', () => {
 
   it('gives the reason in Spanish', async () => {
     await setLanguage('es');
-    mockApi({
+    mockOnlineApi({
       [CHANGE_PASSWORD_URL]: () =>
         answer(400, { statusCode: 400, code: 'PASSWORD_TOO_COMMON', message: 'Too common', details: ['This password is too easy to guess.'] }),
     });
@@ -171,7 +176,7 @@ describe('ChangePasswordForm', () => {
 
   it('speaks Spanish', async () => {
     await setLanguage('es');
-    mockApi({});
+    mockOnlineApi({});
     renderWithProviders(<ChangePasswordForm email={EMAIL} currentPasswordField="whenAsked" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nueva contraseña/), 'riego-2026');
@@ -185,7 +190,7 @@ describe('ChangePasswordForm', () => {
 
 describe('ChangePasswordForm asking for the current password when the server does (the dashboard prompt)', () => {
   it('shows two fields, and sends no current password while the sign-in is recent', async () => {
-    const fetchMock = mockApi({ [CHANGE_PASSWORD_URL]: () => answer(200, { message: 'Password updated successfully' }) });
+    const fetchMock = mockOnlineApi({ [CHANGE_PASSWORD_URL]: () => answer(200, { message: 'Password updated successfully' }) });
     const { onChanged } = renderForm();
     expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
     const user = await fill('agua-de-riego', 'agua-de-riego');
@@ -198,7 +203,7 @@ describe('ChangePasswordForm asking for the current password when the server doe
 
   it('reveals the current-password field with a reason when the server asks, keeping what was typed', async () => {
     let asks = true;
-    const fetchMock = mockApi({
+    const fetchMock = mockOnlineApi({
       [CHANGE_PASSWORD_URL]: () => (asks ? currentPasswordRequired() : answer(200, { message: 'Password updated successfully' })),
     });
     const { onChanged } = renderForm();
@@ -238,7 +243,7 @@ describe('ChangePasswordForm asking for the current password when the server doe
 
   it('explains it in Spanish', async () => {
     await setLanguage('es');
-    mockApi({ [CHANGE_PASSWORD_URL]: currentPasswordRequired });
+    mockOnlineApi({ [CHANGE_PASSWORD_URL]: currentPasswordRequired });
     renderForm();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nueva contraseña/), 'agua-de-riego');
@@ -254,7 +259,7 @@ describe('ChangePasswordForm asking for the current password when the server doe
 
 describe('ChangePasswordForm always asking for the current password (Settings)', () => {
   it('keeps Update Password disabled until the current, new and confirm passwords are filled, and sends all three', async () => {
-    const fetchMock = mockApi({ [CHANGE_PASSWORD_URL]: () => answer(200, { message: 'Password updated successfully' }) });
+    const fetchMock = mockOnlineApi({ [CHANGE_PASSWORD_URL]: () => answer(200, { message: 'Password updated successfully' }) });
     const { onChanged } = renderForm(jest.fn(), 'always');
     const current = screen.getByLabelText(/^Current Password/);
     expect(current).toHaveAttribute('type', 'password');
@@ -275,7 +280,7 @@ describe('ChangePasswordForm always asking for the current password (Settings)',
   });
 
   it('says when the current password is wrong, marks it, and keeps what was typed', async () => {
-    mockApi({ [CHANGE_PASSWORD_URL]: currentPasswordIncorrect });
+    mockOnlineApi({ [CHANGE_PASSWORD_URL]: currentPasswordIncorrect });
     const { onChanged } = renderForm(jest.fn(), 'always');
     const user = await fill('agua-de-riego', 'agua-de-riego');
     await user.type(screen.getByLabelText(/^Current Password/), 'not-it');
@@ -295,7 +300,7 @@ describe('ChangePasswordForm always asking for the current password (Settings)',
   });
 
   it('says how long to wait after too many wrong current passwords', async () => {
-    mockApi({ [CHANGE_PASSWORD_URL]: rateLimitedFor(120) });
+    mockOnlineApi({ [CHANGE_PASSWORD_URL]: rateLimitedFor(120) });
     renderForm(jest.fn(), 'always');
     const user = await fill('agua-de-riego', 'agua-de-riego');
     await user.type(screen.getByLabelText(/^Current Password/), 'not-it');
@@ -308,7 +313,7 @@ describe('ChangePasswordForm always asking for the current password (Settings)',
   it('speaks Spanish: the label, a wrong current password and the wait', async () => {
     await setLanguage('es');
     let reply = currentPasswordIncorrect;
-    mockApi({ [CHANGE_PASSWORD_URL]: () => reply() });
+    mockOnlineApi({ [CHANGE_PASSWORD_URL]: () => reply() });
     renderForm(jest.fn(), 'always');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Contraseña actual/), 'no-es-esta');

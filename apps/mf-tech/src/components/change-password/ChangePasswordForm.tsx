@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeTechnicianPasswordRequest } from '@irrigo/contracts';
+import { useConnectivity } from '@irrigo/session';
 import {
   Alert,
   Form,
@@ -25,6 +26,7 @@ import styles from './ChangePasswordForm.module.css';
 const DANGER = 'danger';
 const INFO = 'info';
 const SUCCESS = 'success';
+const WARNING = 'warning';
 
 /** Spec §5: the entries must match ("Password Mismatch", said first), at least 6 characters ("Password Too Short"). */
 const changePasswordSchema = withConfirmation(
@@ -60,7 +62,8 @@ export interface ChangePasswordFormProps {
  * Current password (see CurrentPasswordField), new and confirm password with show/hide, and Update
  * Password (spec §2, §5): the button waits until every field shown is filled; entries that differ or are
  * shorter than 6 are stopped here with the spec's messages. Used by the dashboard's one-time prompt and by
- * Settings.
+ * Settings. With no connection the form says so and Update Password waits: what is typed stays, and the
+ * button works again as soon as the device is back online.
  */
 export function ChangePasswordForm({ email, currentPasswordField, onChanged, secondaryAction }: ChangePasswordFormProps) {
   const { t } = useTranslation(TECH_NAMESPACE);
@@ -72,6 +75,8 @@ export function ChangePasswordForm({ email, currentPasswordField, onChanged, sec
   const { setFocus } = form;
   const [currentPassword, newPassword, confirmPassword] = form.watch(['currentPassword', 'newPassword', 'confirmPassword']);
   const { errors, isSubmitting } = form.formState;
+  const offline = useConnectivity() === 'offline';
+  const offlineNoteId = useId();
 
   const needsCurrent = currentPasswordField === 'always' || asked;
   const allFilled = newPassword !== '' && confirmPassword !== '' && (!needsCurrent || currentPassword !== '');
@@ -89,6 +94,7 @@ export function ChangePasswordForm({ email, currentPasswordField, onChanged, sec
     <Form
       form={form}
       className={styles.form}
+      canSubmit={() => !offline}
       onValid={async (values) => {
         const request: ChangeTechnicianPasswordRequest = { email, newPassword: values.newPassword, confirmPassword: values.confirmPassword };
         if (needsCurrent) request.currentPassword = values.currentPassword;
@@ -111,6 +117,11 @@ export function ChangePasswordForm({ email, currentPasswordField, onChanged, sec
         onChanged?.();
       }}
     >
+      {offline && (
+        <Alert id={offlineNoteId} tone={WARNING} title={t('changePassword.offline.title')}>
+          {t('changePassword.offline.description')}
+        </Alert>
+      )}
       {asked && <Alert tone={INFO}>{t('changePassword.currentPasswordNeeded')}</Alert>}
       {needsCurrent && (
         <RegisteredField name="currentPassword" label={t('changePassword.currentPassword')} required>
@@ -141,7 +152,12 @@ export function ChangePasswordForm({ email, currentPasswordField, onChanged, sec
 
       <div className={styles.actions}>
         {secondaryAction}
-        <SubmitButton size="md" disabled={!allFilled} pendingLabel={t('changePassword.updating')}>
+        <SubmitButton
+          size="md"
+          disabled={!allFilled || offline}
+          aria-describedby={offline ? offlineNoteId : undefined}
+          pendingLabel={t('changePassword.updating')}
+        >
           {t('changePassword.submit')}
         </SubmitButton>
       </div>

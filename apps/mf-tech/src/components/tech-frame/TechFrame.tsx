@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Building2, Droplets } from 'lucide-react';
 import { canManageOrganization, PRODUCT_NAME } from '@irrigo/contracts';
-import { useCurrentUser } from '@irrigo/session';
+import { useConnectivity, useCurrentUser } from '@irrigo/session';
+import { ConnectivityBadge } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../app/i18n';
 import { BottomBar } from './BottomBar';
 import { OFFICE_HOME_PATH } from './navigation';
@@ -27,10 +28,12 @@ function BackToOffice() {
 }
 
 /**
- * The mobile frame of the technician screens: top bar with the Menu button, the page, and the bottom tab
- * bar. These routes have the whole page (frame 'none' in the route table), so the frame is the remote's.
+ * The mobile frame of the technician screens: top bar with the Menu button and the connection badge, the
+ * page, and the bottom tab bar. These routes have the whole page (frame 'none' in the route table), so the frame is the remote's.
  */
 export function TechFrame({ children }: { children: ReactNode }) {
+  // In the yard the signal comes and goes: the bar says which, so a screen that needs it explains itself.
+  const connectivity = useConnectivity();
   return (
     <div className={styles.frame}>
       <header className={styles.topBar}>
@@ -39,7 +42,10 @@ export function TechFrame({ children }: { children: ReactNode }) {
           <Droplets aria-hidden size={22} />
           {PRODUCT_NAME}
         </span>
-        <BackToOffice />
+        <div className={styles.end}>
+          <ConnectivityBadge connectivity={connectivity} emphasis="quiet" />
+          <BackToOffice />
+        </div>
       </header>
       <main className={styles.main}>{children}</main>
       <BottomBar />

@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { sectionsOf, type AuthUser, type Role } from '@irrigo/contracts';
 import { i18n, initI18n, setLanguage } from '@irrigo/i18n';
 import { TECH_NAMESPACE } from '../../app/i18n';
+import { HEALTH_URL, useSessionStore } from '@irrigo/session';
 import { answer, mockApi, renderScreen } from '@irrigo/test-web';
 import Section from './Section';
+
+/** The gateway answers the health check, so the field screens know they are online. */
+const mockOnlineApi = (handlers: Parameters<typeof mockApi>[0]) => mockApi({ [HEALTH_URL]: () => answer(200, { status: 'ok', services: {} }), ...handlers });
 
 const signedIn = (role: Role): AuthUser => ({
   id: 'u1',
@@ -17,6 +21,8 @@ const signedIn = (role: Role): AuthUser => ({
 });
 
 beforeEach(async () => {
+  // One connectivity store per page: each test starts before the first health check.
+  useSessionStore.setState({ connectivity: 'checking' });
   window.localStorage.clear();
   initI18n();
   await setLanguage('en');
@@ -36,7 +42,7 @@ describe('Section', () => {
   });
 
   it.each(['inspection', 'site-mapping', 'irrigation-inspection'])('gives an owner a way back to the office from %s', async (section) => {
-    mockApi({ '/api/auth/user': () => answer(200, signedIn('admin')) });
+    mockOnlineApi({ '/api/auth/user': () => answer(200, signedIn('admin')) });
     renderScreen(<Section section={section} />, { path: `/${section}` });
 
     expect(await screen.findByRole('link', { name: 'Back to office' })).toHaveAttribute('href', '/dashboard');
@@ -44,14 +50,14 @@ describe('Section', () => {
 
   it('gives a manager the way back in Spanish', async () => {
     await setLanguage('es');
-    mockApi({ '/api/auth/user': () => answer(200, signedIn('manager')) });
+    mockOnlineApi({ '/api/auth/user': () => answer(200, signedIn('manager')) });
     renderScreen(<Section section="inspection" />, { path: '/inspection' });
 
     expect(await screen.findByRole('link', { name: 'Volver a la oficina' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('leaves the way back to the office out for a technician', async () => {
-    mockApi({ '/api/auth/user': () => answer(200, signedIn('technician')) });
+    mockOnlineApi({ '/api/auth/user': () => answer(200, signedIn('technician')) });
     renderScreen(<Section section="inspection" />, { path: '/inspection' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'New Inspection' })).toBeInTheDocument();

@@ -2,11 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_PROMPT_DELAY_MS, type AuthUser, type StoredTechnician } from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
-import { readPersistedSession, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
+import { HEALTH_URL, readPersistedSession, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { useToastStore } from '@irrigo/ui';
 import { answer, mockApi, renderScreen } from '@irrigo/test-web';
 import { PASSWORD_PROMPT_SKIPPED_KEY } from './hooks/use-password-prompt';
 import TechDashboard from './TechDashboard';
+
+/** The gateway answers the health check, so the field screens know they are online. */
+const mockOnlineApi = (handlers: Parameters<typeof mockApi>[0]) => mockApi({ [HEALTH_URL]: () => answer(200, { status: 'ok', services: {} }), ...handlers });
 
 const serverTechnician: AuthUser = {
   id: 'u7',
@@ -40,6 +43,8 @@ function renderDashboard() {
 }
 
 beforeEach(async () => {
+  // One connectivity store per page: each test starts before the first health check.
+  useSessionStore.setState({ connectivity: 'checking' });
   window.localStorage.clear();
   window.sessionStorage.clear();
   useToastStore.setState({ toasts: [] });
@@ -50,7 +55,7 @@ beforeEach(async () => {
 
 describe('TechDashboard sign-in state', () => {
   it('shows the signed-in technician from the server', async () => {
-    mockApi({ '/api/auth/user': () => answer(200, serverTechnician) });
+    mockOnlineApi({ '/api/auth/user': () => answer(200, serverTechnician) });
     renderDashboard();
 
     expect(await screen.findByRole('heading', { level: 1, name: /Luis!$/ })).toBeInTheDocument();
@@ -62,14 +67,14 @@ describe('TechDashboard sign-in state', () => {
   });
 
   it('redirects to /tech-login with no user and no stored technician', async () => {
-    mockApi({ '/api/auth/user': () => answer(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }) });
+    mockOnlineApi({ '/api/auth/user': () => answer(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }) });
     renderDashboard();
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-login'));
   });
 
   it('redirects to /tech-login when the server cannot be reached and nothing is stored', async () => {
-    mockApi({ '/api/auth/user': networkError });
+    mockOnlineApi({ '/api/auth/user': networkError });
     renderDashboard();
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-login'));
@@ -77,7 +82,7 @@ describe('TechDashboard sign-in state', () => {
 
   it('falls back to the stored technician when /api/auth/user fails with a network error', async () => {
     storeTechnician();
-    mockApi({ '/api/auth/user': networkError });
+    mockOnlineApi({ '/api/auth/user': networkError });
     renderDashboard();
 
     expect(await screen.findByText('Showing the profile saved on this device')).toBeInTheDocument();
@@ -88,7 +93,7 @@ describe('TechDashboard sign-in state', () => {
 
   it('forgets the stored technician and goes to login when the server says the session ended', async () => {
     storeTechnician();
-    mockApi({ '/api/auth/user': () => answer(401, '') });
+    mockOnlineApi({ '/api/auth/user': () => answer(401, '') });
     renderDashboard();
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-login'));
@@ -96,7 +101,7 @@ describe('TechDashboard sign-in state', () => {
   });
 
   it('tells the technician to change a default password', async () => {
-    mockApi({ '/api/auth/user': () => answer(200, { ...serverTechnician, mustChangePassword: true }) });
+    mockOnlineApi({ '/api/auth/user': () => answer(200, { ...serverTechnician, mustChangePassword: true }) });
     renderDashboard();
 
     expect(await screen.findByText('Change your default password')).toBeInTheDocument();
@@ -105,7 +110,7 @@ describe('TechDashboard sign-in state', () => {
 
   it('greets in Spanish with a translated role', async () => {
     await setLanguage('es');
-    mockApi({ '/api/auth/user': () => answer(200, serverTechnician) });
+    mockOnlineApi({ '/api/auth/user': () => answer(200, serverTechnician) });
     renderDashboard();
 
     expect(await screen.findByRole('heading', { level: 1, name: /^¡Buen(os días|as tardes|as noches), Luis!$/ })).toBeInTheDocument();
@@ -115,7 +120,7 @@ describe('TechDashboard sign-in state', () => {
 
 describe('TechDashboard navigation', () => {
   it('opens the side menu with the spec’s items and links', async () => {
-    mockApi({ '/api/auth/user': () => answer(200, serverTechnician) });
+    mockOnlineApi({ '/api/auth/user': () => answer(200, serverTechnician) });
     renderDashboard();
     await screen.findByRole('region', { name: 'Profile' });
 
@@ -135,7 +140,7 @@ describe('TechDashboard navigation', () => {
   });
 
   it('closes the side menu and navigates when an item is chosen', async () => {
-    mockApi({ '/api/auth/user': () => answer(200, serverTechnician) });
+    mockOnlineApi({ '/api/auth/user': () => answer(200, serverTechnician) });
     renderDashboard();
     await screen.findByRole('region', { name: 'Profile' });
 
@@ -147,7 +152,7 @@ describe('TechDashboard navigation', () => {
   });
 
   it('has a bottom bar of five tabs with Home active', async () => {
-    mockApi({ '/api/auth/user': () => answer(200, serverTechnician) });
+    mockOnlineApi({ '/api/auth/user': () => answer(200, serverTechnician) });
     renderDashboard();
     await screen.findByRole('region', { name: 'Profile' });
 
@@ -168,7 +173,7 @@ describe('TechDashboard navigation', () => {
 describe('TechDashboard logout', () => {
   it('logs out on the server, clears the stored technician and the prompt flag, and opens the login', async () => {
     storeTechnician();
-    const fetchMock = mockApi({
+    const fetchMock = mockOnlineApi({
       '/api/auth/user': () => answer(200, serverTechnician),
       '/api/auth/logout': () => answer(204, ''),
     });
@@ -188,7 +193,7 @@ describe('TechDashboard logout', () => {
   it('still clears the device and opens the login when the logout call fails', async () => {
     storeTechnician();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockApi({ '/api/auth/user': () => answer(200, serverTechnician), '/api/auth/logout': networkError });
+    mockOnlineApi({ '/api/auth/user': () => answer(200, serverTechnician), '/api/auth/logout': networkError });
     renderDashboard();
     await screen.findByRole('region', { name: 'Profile' });
 
@@ -217,7 +222,7 @@ describe('TechDashboard password prompt', () => {
   const typing = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
   async function openDashboard(user: AuthUser = serverTechnician, extra: Record<string, () => Response | Promise<Response>> = {}) {
-    const fetchMock = mockApi({ '/api/auth/user': () => answer(200, user), ...extra });
+    const fetchMock = mockOnlineApi({ '/api/auth/user': () => answer(200, user), ...extra });
     renderDashboard();
     await screen.findByRole('region', { name: /^(Profile|Perfil)$/ });
     return fetchMock;

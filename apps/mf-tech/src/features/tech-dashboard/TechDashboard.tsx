@@ -1,13 +1,15 @@
 import '../../app/i18n';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../app/i18n';
 import { TechFrame } from '../../components/tech-frame/TechFrame';
 import { ProfileCard } from '../../components/ProfileCard';
 import { ScreenStatus } from '../../components/ScreenStatus';
+import { requestPersistentStorageOnce } from '../../hooks/use-device-storage';
 import { useSignedInTechnician } from '../../hooks/use-signed-in-technician';
 import { Greeting } from './components/Greeting';
+import { InstallHint } from './components/InstallHint';
 import { PasswordNotice } from './components/PasswordNotice';
 import { PasswordPrompt } from './components/PasswordPrompt';
 
@@ -18,6 +20,12 @@ export default function TechDashboard() {
   const { t } = useTranslation(TECH_NAMESPACE);
   const profileState = useSignedInTechnician();
   const [now] = useState(() => new Date());
+  const technicianSignedIn = profileState.status === 'ready' && profileState.profile.role === 'technician';
+
+  // Drafts and photos will live on this device: once a technician is in, ask the browser to keep them.
+  useEffect(() => {
+    if (technicianSignedIn) void requestPersistentStorageOnce();
+  }, [technicianSignedIn]);
 
   if (profileState.status === 'signed-out') return <ScreenStatus fullPage label={t('dashboard.redirecting')} />;
 
@@ -34,6 +42,7 @@ export default function TechDashboard() {
             </Alert>
           )}
           {profileState.profile.mustChangePassword && <PasswordNotice />}
+          <InstallHint />
           <ProfileCard profile={profileState.profile} />
           {/* Only technician accounts change their password here; an admin looking at the field screens is not asked. */}
           {profileState.profile.role === 'technician' && (

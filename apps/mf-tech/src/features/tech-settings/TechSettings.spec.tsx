@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser } from '@irrigo/contracts';
 import { getLanguage, initI18n, setLanguage } from '@irrigo/i18n';
-import { readPersistedSession, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
+import { HEALTH_URL, readPersistedSession, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { useToastStore } from '@irrigo/ui';
 import { answer, mockApi, renderScreen } from '@irrigo/test-web';
 import { TECHNICIAN_SETTINGS_STORAGE_KEY, defaultTechnicianSettings } from './technician-settings';
 import TechSettings from './TechSettings';
+
+/** The gateway answers the health check, so the field screens know they are online. */
+const mockOnlineApi = (handlers: Parameters<typeof mockApi>[0]) => mockApi({ [HEALTH_URL]: () => answer(200, { status: 'ok', services: {} }), ...handlers });
 
 const technician: AuthUser = {
   id: 'u7',
@@ -22,7 +25,7 @@ const technician: AuthUser = {
 const stored = () => JSON.parse(window.localStorage.getItem(TECHNICIAN_SETTINGS_STORAGE_KEY) ?? 'null') as unknown;
 
 async function openSettings(extra: Record<string, () => Response | Promise<Response>> = {}) {
-  const fetchMock = mockApi({ '/api/auth/user': () => answer(200, technician), ...extra });
+  const fetchMock = mockOnlineApi({ '/api/auth/user': () => answer(200, technician), ...extra });
   renderScreen(<TechSettings />, { path: '/tech-settings' });
   await screen.findByRole('region', { name: /^(Profile|Perfil)$/ });
   return fetchMock;
@@ -31,6 +34,8 @@ async function openSettings(extra: Record<string, () => Response | Promise<Respo
 const region = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(async () => {
+  // One connectivity store per page: each test starts before the first health check.
+  useSessionStore.setState({ connectivity: 'checking' });
   window.localStorage.clear();
   useToastStore.setState({ toasts: [] });
   useSessionStore.setState(readPersistedSession());
@@ -224,7 +229,7 @@ describe('TechSettings', () => {
   });
 
   it('leaves the password form out for an office account', async () => {
-    mockApi({ '/api/auth/user': () => answer(200, { ...technician, role: 'admin', technicianId: null }) });
+    mockOnlineApi({ '/api/auth/user': () => answer(200, { ...technician, role: 'admin', technicianId: null }) });
     renderScreen(<TechSettings />, { path: '/tech-settings' });
     await screen.findByRole('region', { name: 'Profile' });
 
@@ -233,7 +238,7 @@ describe('TechSettings', () => {
   });
 
   it('opens the technician login when nobody is signed in', async () => {
-    mockApi({ '/api/auth/user': () => answer(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }) });
+    mockOnlineApi({ '/api/auth/user': () => answer(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }) });
     renderScreen(<TechSettings />, { path: '/tech-settings' });
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-login'));

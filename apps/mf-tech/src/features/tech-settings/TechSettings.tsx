@@ -9,6 +9,7 @@ import { useLogOut } from '../../hooks/use-log-out';
 import { ProfileCard } from '../../components/ProfileCard';
 import { ScreenStatus } from '../../components/ScreenStatus';
 import { useSignedInTechnician } from '../../hooks/use-signed-in-technician';
+import { DeviceStorageCard } from './components/DeviceStorageCard';
 import { PreferenceSettings } from './components/PreferenceSettings';
 import { SettingsCard } from './components/SettingsCard';
 import { SwitchGroup } from './components/SwitchGroup';
@@ -21,7 +22,8 @@ const LARGE = 'lg';
 
 /**
  * /tech-settings: exposed as './TechSettings'. Profile, change password, and the notification, preference
- * and privacy settings that stay on this device (spec §3), then Sign Out.
+ * and privacy settings that stay on this device (spec §3), what the device stores, then Sign Out. All of it
+ * works with no signal except the password change, which says so.
  */
 export default function TechSettings() {
   const { t } = useTranslation(TECH_NAMESPACE);
@@ -48,6 +50,7 @@ export default function TechSettings() {
             </SettingsCard>
           )}
           <DeviceSettings />
+          <DeviceStorageCard />
           <SignOut />
         </>
       )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
+import { useConnectivity } from '@irrigo/session';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../../app/i18n';
 import { ChangePasswordForm } from '../../../components/change-password/ChangePasswordForm';
@@ -11,11 +12,13 @@ const SECONDARY = 'secondary';
 /**
  * The one-time change-password prompt of the dashboard (spec §2, §4); closing it any way skips it. It opens
  * right after sign-in, when the server needs no current password; a session that signed in a while ago is
- * asked for it by the server, and only then does the form show that field.
+ * asked for it by the server, and only then does the form show that field. With no signal it waits until
+ * the device is online; if the signal drops while it is open, the form says so and waits to be sent.
  */
 export function PasswordPrompt({ email, mustChangePassword }: { email: string; mustChangePassword: boolean }) {
   const { t } = useTranslation(TECH_NAMESPACE);
-  const { open, close, skip } = usePasswordPrompt(mustChangePassword);
+  const online = useConnectivity() === 'online';
+  const { open, close, skip } = usePasswordPrompt(mustChangePassword, online);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && skip()}>

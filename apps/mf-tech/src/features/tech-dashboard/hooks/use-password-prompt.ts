@@ -42,19 +42,21 @@ function markSkipped(): void {
  * Spec §4: 2 s after the first visit to the dashboard (passwordChangeShown not set yet; it is set as the
  * prompt opens) the password change prompt opens once. It also opens while the server says the account
  * still has the password an administrator set, unless the technician skipped it in this tab.
+ * It waits for a connection (`online`): a form that cannot be sent is no way to greet someone in a yard
+ * with no signal, so the prompt stays due and opens 2 s after the device is online again.
  */
-export function usePasswordPrompt(mustChangePassword: boolean): { open: boolean; close: () => void; skip: () => void } {
+export function usePasswordPrompt(mustChangePassword: boolean, online: boolean): { open: boolean; close: () => void; skip: () => void } {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const due = !hasBeenShown() || (mustChangePassword && !skippedThisSession());
-    if (!due) return;
+    if (!due || !online) return;
     const timer = setTimeout(() => {
       markShown();
       setOpen(true);
     }, PASSWORD_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [mustChangePassword]);
+  }, [mustChangePassword, online]);
 
   const close = useCallback(() => setOpen(false), []);
   const skip = useCallback(() => {
