@@ -14,7 +14,13 @@ export interface ReceivedRequest {
 
 export interface FakeUpstream {
   url: string;
+  /** What reached the upstream, apart from readiness probes. */
   received: ReceivedRequest[];
+  /**
+   * GET /health/ready requests: the gateway's readiness watch probes on its own clock, so they are kept apart
+   * from `received`, where they would land between a test's own requests at any moment.
+   */
+  probes: ReceivedRequest[];
   /** TCP connections opened to this upstream so far. */
   connections(): number;
   close(): Promise<void>;
@@ -24,28 +30,43 @@ type Handler = (request: IncomingMessage, response: ServerResponse, body: string
 
 /** A real HTTP server on a free port that records what reached it. */
 export async function startUpstream(name: string, handler?: Handler): Promise<FakeUpstream> {
-  const received: ReceivedRequest[] = [];
+  const log = requestLog();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+      log.record(request);
       const body = Buffer.concat(chunks).toString('utf8');
       if (handler) return handler(request, response, body);
       if (request.url === '/health/ready') return json(response, 200, { status: 'ok', service: name, checks: { database: 'ok' } });
       json(response, 200, { service: name, method: request.method, url: request.url });
     });
   });
-  return listen(server, received);
+  return listen(server, log);
 }
 
 /** An upstream that accepts connections and never answers. */
 export async function startHangingUpstream(): Promise<FakeUpstream> {
+  const log = requestLog();
+  const server = createServer((request) => log.record(request));
+  return listen(server, log);
+}
+
+interface RequestLog {
+  received: ReceivedRequest[];
+  probes: ReceivedRequest[];
+  record(request: IncomingMessage): void;
+}
+
+function requestLog(): RequestLog {
   const received: ReceivedRequest[] = [];
-  const server = createServer((request) => {
-    received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
-  });
-  return listen(server, received);
+  const probes: ReceivedRequest[] = [];
+  return {
+    received,
+    probes,
+    record: (request) =>
+      (request.url === '/health/ready' ? probes : received).push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers }),
+  };
 }
 
 /** A URL nothing listens on: connections are refused at once. */
@@ -119,7 +140,7 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-async function listen(server: Server, received: ReceivedRequest[]): Promise<FakeUpstream> {
+async function listen(server: Server, { received, probes }: RequestLog): Promise<FakeUpstream> {
   let connections = 0;
   server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -127,6 +148,7 @@ async function listen(server: Server, received: ReceivedRequest[]): Promise<Fake
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    probes,
     connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
