@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import irrigo from './tools/eslint-rules/index.js';
 
-const FRONT_END_LIBS = ['ui', 'i18n', 'session', 'api-client'];
+const FRONT_END_LIBS = ['ui', 'i18n', 'session', 'api-client', 'router'];
 const REMOTES = ['mf-auth', 'mf-admin', 'mf-tech'];
 
 /** Module boundaries (DESIGN.md): remotes never import each other; services never import front-end code. */
@@ -24,6 +24,16 @@ const frontEndImports = {
 const backEndImports = {
   group: ['@nestjs/*', 'typeorm', '@irrigo/nest-kit', '@irrigo/nest-kit/*', '**/services/**'],
   message: 'Front-end code never imports backend code; talk to the API instead.',
+};
+/** The form kit owns react-hook-form and zod: one copy shared by the federation, and only the zod/mini functions it curates. */
+const formLibraries = {
+  group: ['zod', 'zod/*', 'react-hook-form', '@hookform/*'],
+  message: 'Forms use the kit: z, useZodForm and the field schemas come from @irrigo/ui/forms.',
+};
+/** react-router is reached through libs/router, the one shared router (see its index for why). */
+const routerPackage = {
+  group: ['react-router', 'react-router/*', 'react-router-dom'],
+  message: 'Import the router from @irrigo/router: it is the one copy the federation shares.',
 };
 const libInternals = {
   group: ['@irrigo/*/src/*', '**/libs/*/src/**'],
@@ -79,9 +89,10 @@ export default tseslint.config(
   },
   { files: ['services/**/*.ts', 'libs/nest-kit/**/*.ts', 'libs/contracts/**/*.ts'], rules: boundary([frontEndImports, libInternals]) },
   { files: ['apps/shell/**/*.{ts,tsx}', ...FRONT_END_LIBS.map((l) => `libs/${l}/**/*.{ts,tsx}`)], rules: boundary([backEndImports, libInternals]) },
+  { files: ['apps/shell/**/*.{ts,tsx}'], rules: boundary([backEndImports, libInternals, formLibraries, routerPackage]) },
   ...REMOTES.map((remote) => ({
     files: [`apps/${remote}/**/*.{ts,tsx}`],
-    rules: boundary([backEndImports, libInternals, ...remoteImports(remote)]),
+    rules: boundary([backEndImports, libInternals, formLibraries, routerPackage, ...remoteImports(remote)]),
   })),
   // A feature never imports another feature (bulletproof-react): shared pieces live in src/components, src/hooks or
   // a lib, and src/app wires features together (tools/eslint-rules). Specs included: a test stays in its feature too.

@@ -2,13 +2,14 @@
 // exposed modules use the shell's router, query client, i18n instance and session store.
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@irrigo/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@irrigo/api-client';
 import { ROUTES } from '@irrigo/contracts';
 import { initI18n } from '@irrigo/i18n';
 import { SessionWriteThrough } from '@irrigo/session';
-import { LanguageSelector, Spinner, Toaster, TooltipProvider } from '@irrigo/ui';
+import { LanguageSelector, Spinner, Toaster } from '@irrigo/ui';
+import { TooltipProvider } from '@irrigo/ui/tooltip';
 import { standaloneScreens } from '../../../../tools/build/standalone-screens';
 import styles from './bootstrap.module.css';
 

@@ -2,14 +2,14 @@
 // under the shell the exposed screens use the shell's router, query client, toaster and i18n instance.
 import { StrictMode, Suspense, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Link, Route, Routes, useLocation } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ROUTES } from '@irrigo/contracts';
 import { createQueryClient } from '@irrigo/api-client';
 import { initI18n } from '@irrigo/i18n';
 import { SessionWriteThrough } from '@irrigo/session';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LanguageSelector, Spinner, Toaster, TooltipProvider } from '@irrigo/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LanguageSelector, Spinner, Toaster } from '@irrigo/ui';
 import '@irrigo/ui/styles/global.css';
 import { standaloneScreens } from '../../../../tools/build/standalone-screens';
 import AdminLoginDialog from '../features/admin-login/components/AdminLoginDialog.js';
@@ -88,10 +88,8 @@ if (container) {
       <QueryClientProvider client={queryClient}>
         <SessionWriteThrough />
         <BrowserRouter>
-          <TooltipProvider>
-            <StandaloneRoutes />
-            <Toaster />
-          </TooltipProvider>
+          <StandaloneRoutes />
+          <Toaster />
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,

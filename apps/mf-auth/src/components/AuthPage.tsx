@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, ROUTES } from '@irrigo/contracts';
 import { Card, CardDescription, CardHeader, LanguageSelector } from '@irrigo/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@irrigo/router';
 import { Button, CardFooter } from '@irrigo/ui';
 import styles from './AuthForm.module.css';
 

@@ -1,4 +1,4 @@
-import { emailField, passwordField, z } from '@irrigo/ui';
+import { emailField, passwordField, z } from '@irrigo/ui/forms';
 
 /*
  * The sign-in forms that several screens of this remote share, each defined once here (the services'

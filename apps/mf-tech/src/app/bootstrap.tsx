@@ -3,13 +3,13 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from '@irrigo/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@irrigo/api-client';
 import { ROUTES } from '@irrigo/contracts';
 import { initI18n } from '@irrigo/i18n';
 import { SessionWriteThrough } from '@irrigo/session';
-import { Card, CardDescription, CardHeader, CardTitle, LanguageSelector, Spinner, Toaster, TooltipProvider } from '@irrigo/ui';
+import { Card, CardDescription, CardHeader, CardTitle, LanguageSelector, Spinner, Toaster } from '@irrigo/ui';
 import { TECH_NAMESPACE } from './i18n';
 import { TECH_HOME_PATH } from '../components/tech-frame/navigation';
 import { standaloneScreens } from '../../../../tools/build/standalone-screens';
@@ -64,10 +64,8 @@ createRoot(container).render(
     <QueryClientProvider client={queryClient}>
       <SessionWriteThrough />
       <BrowserRouter>
-        <TooltipProvider>
-          <StandaloneTech />
-          <Toaster />
-        </TooltipProvider>
+        <StandaloneTech />
+        <Toaster />
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,

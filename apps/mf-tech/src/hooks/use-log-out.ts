@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@irrigo/router';
 import { logOut } from '@irrigo/session';
 import { TECH_LOGIN_PATH } from '../components/tech-frame/navigation';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@irrigo/router';
 import { TECH_LOGIN_PATH } from '../components/tech-frame/navigation';
 import { useTechnicianProfile, type TechnicianProfileState } from './use-technician-profile';
 

@@ -1,7 +1,7 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from '@irrigo/router';
 import { ROUTES, type RouteDefinition } from '@irrigo/contracts';
 import { RemoteScreen } from '../federation/RemoteScreen.js';
-import { OfficeLayout } from '../layout/OfficeLayout.js';
 import { AuthUnavailable } from '../screens/AuthUnavailable.js';
 import { NotFound } from '../screens/NotFound.js';
 import { PageSpinner } from '../screens/PageSpinner.js';
@@ -9,6 +9,20 @@ import { homePathFor, TECH_LOGIN_PATH } from './access.js';
 import { NOT_FOUND_TITLE, useDocumentTitle } from './document-title.js';
 import { RouteGuard } from './RouteGuard.js';
 import { useShellSession } from './shell-user.js';
+
+/**
+ * The office frame (top bar, sidebar, menus) loads with the first office route: a technician's first screen
+ * (/tech-login, /tech-dashboard) never waits for it.
+ */
+const OfficeLayout = lazy(() => import('../layout/OfficeLayout.js').then(({ OfficeLayout }) => ({ default: OfficeLayout })));
+
+function OfficeFrame() {
+  return (
+    <Suspense fallback={<PageSpinner fullPage />}>
+      <OfficeLayout />
+    </Suspense>
+  );
+}
 
 const officeRoutes = ROUTES.filter((route) => route.frame === 'office');
 const framelessRoutes = ROUTES.filter((route) => route.frame === 'none');
@@ -45,7 +59,7 @@ function UnmatchedPath() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<OfficeLayout />}>
+      <Route element={<OfficeFrame />}>
         {officeRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutedScreen key={route.path} route={route} />} />
         ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@irrigo/router';
 import type { RouteGuard as Guard } from '@irrigo/contracts';
 import { AccessRequired } from '../screens/AccessRequired.js';
 import { AuthUnavailable } from '../screens/AuthUnavailable.js';

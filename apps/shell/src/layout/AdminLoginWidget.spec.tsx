@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@irrigo/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type Role } from '@irrigo/contracts';
 import { setLanguage } from '@irrigo/i18n';

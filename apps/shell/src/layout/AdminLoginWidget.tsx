@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@irrigo/contracts';
 import { ADMIN_LOGIN_PATH } from '../app/access.js';

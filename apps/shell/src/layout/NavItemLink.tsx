@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@irrigo/router';
 import { cx } from './class-names.js';
 import { isNavItemActive, type NavItem } from './navigation.js';
 import styles from './NavItemLink.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Drawer, DrawerContent } from '@irrigo/ui';
+import { Drawer, DrawerContent } from '@irrigo/ui/drawer';
 import type { NavItem } from './navigation.js';
 import { NavItemLink } from './NavItemLink.js';
 import styles from './NavigationDrawer.module.css';

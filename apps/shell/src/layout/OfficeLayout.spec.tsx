@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@irrigo/router';
 import type { Role } from '@irrigo/contracts';
 import { renderWithProviders } from '@irrigo/test-web';
 import { mockApi, officeApi, signedInAs, signedOut } from '../testing/api-mock.js';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet } from '@irrigo/router';
+import { TooltipProvider } from '@irrigo/ui/tooltip';
 import { useShellSession } from '../app/shell-user.js';
 import { BottomBar } from './BottomBar.js';
 import { GuestTopBar } from './GuestTopBar.js';
@@ -14,9 +15,17 @@ import styles from './OfficeLayout.module.css';
 /**
  * The office frame around every `office` route: top bar, sidebar (desktop) or bottom bar and Menu
  * drawer (below 768 px), and the route's screen. Someone not signed in gets only a brand bar: there is
- * nothing to navigate to yet.
+ * nothing to navigate to yet. It mounts the tooltip provider (spec §9 delays) for the office screens.
  */
 export function OfficeLayout() {
+  return (
+    <TooltipProvider>
+      <OfficeFrame />
+    </TooltipProvider>
+  );
+}
+
+function OfficeFrame() {
   const { t } = useTranslation('shell');
   const session = useShellSession();
   const isMobile = useIsMobile();

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@irrigo/router';
 import type { NavItem } from './navigation.js';
 import styles from './QuickSearch.module.css';
 

@@ -1,10 +1,11 @@
 import { Check, ChevronDown, LogOut, Settings, User } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@irrigo/router';
 import { LANGUAGES } from '@irrigo/contracts';
 import { useLanguage } from '@irrigo/i18n';
 import { logOut } from '@irrigo/session';
+import { toast, visuallyHidden } from '@irrigo/ui';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,9 +14,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  toast,
-  visuallyHidden,
-} from '@irrigo/ui';
+} from '@irrigo/ui/dropdown-menu';
 import { ADMIN_LOGIN_PATH, TECH_LOGIN_PATH } from '../app/access.js';
 import type { ShellUser } from '../app/shell-user.js';
 import styles from './TopBar.module.css';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@irrigo/router';
 import { ROLES, ROUTES, type Role } from '@irrigo/contracts';
 import { MOBILE_BOTTOM_BAR_MAX_ITEMS } from '@irrigo/ui';
 import { decideAccess } from '../app/access.js';

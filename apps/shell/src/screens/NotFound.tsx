@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@irrigo/router';
 import { Button, MessageCard } from '@irrigo/ui';
 
 /** Any path the route table does not know, for a signed-in user (spec §2). */

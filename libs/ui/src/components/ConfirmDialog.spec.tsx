@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmDialog } from '../index.js';
+import { ConfirmDialog } from '@irrigo/ui/confirm-dialog';
 
 function DisableAccount({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);

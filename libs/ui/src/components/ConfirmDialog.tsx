@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { Button, type ButtonVariant } from './Button.js';
+import { Button, type ButtonVariant } from '@irrigo/ui';
 import styles from './Dialog.module.css';
 
 export interface ConfirmDialogProps {

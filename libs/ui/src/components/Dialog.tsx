@@ -3,7 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../class-names.js';
-import { IconButton } from './IconButton.js';
+import { IconButton } from '@irrigo/ui';
 import styles from './Dialog.module.css';
 
 /** Dialog root: controlled with `open`/`onOpenChange` or left uncontrolled with a DialogTrigger. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { switchToEnglish } from '../test-i18n.js';
-import { Drawer, DrawerContent, DrawerTrigger } from '../index.js';
+import { Drawer, DrawerContent, DrawerTrigger } from '@irrigo/ui/drawer';
 
 beforeEach(switchToEnglish);
 

@@ -3,7 +3,7 @@ import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../class-names.js';
-import { IconButton } from './IconButton.js';
+import { IconButton } from '@irrigo/ui';
 // A drawer is a dialog that slides in from the side: the same overlay as Dialog.
 import dialogStyles from './Dialog.module.css';
 import styles from './Drawer.module.css';

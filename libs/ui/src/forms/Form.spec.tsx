@@ -1,16 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useId, useState } from 'react';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ApiError, defineErrorMessages, FAILURE_REASONS, type ErrorMessageTable } from '@irrigo/api-client';
 import { addTranslations, setLanguage } from '@irrigo/i18n';
 import { switchToEnglish } from '../test-i18n.js';
+import { Alert, EmailInput, PasswordInput } from '../index.js';
 import {
-  Alert,
-  EmailInput,
   Form,
-  PasswordInput,
   RegisteredField,
   SubmitButton,
   emailField,
@@ -21,9 +18,9 @@ import {
   useFormField,
   useZodForm,
   withConfirmation,
-  z as kitZod,
+  z,
   type ZodFormReturn,
-} from '../index.js';
+} from '@irrigo/ui/forms';
 
 beforeAll(() => {
   addTranslations('formtest', {
@@ -254,7 +251,7 @@ describe('the form kit', () => {
 
   it('wires a control that is not an input (useFormField): its value, its change and its error', async () => {
     const user = userEvent.setup();
-    const roleSchema = kitZod.object({ role: kitZod.string().min(1, 'formtest:emailRequired') });
+    const roleSchema = z.object({ role: z.string().check(z.minLength(1, 'formtest:emailRequired')) });
     const send = jest.fn();
     function RolePicker() {
       const { value, onChange, invalid, message } = useFormField('role');
@@ -290,7 +287,7 @@ describe('the form kit', () => {
 
   it('says a live message (a confirmation that already differs) before any submit, the schema’s own first', async () => {
     const user = userEvent.setup();
-    const confirmSchema = kitZod.object({ password: kitZod.string(), confirm: kitZod.string().min(1, 'formtest:passwordRequired') });
+    const confirmSchema = z.object({ password: z.string(), confirm: z.string().check(z.minLength(1, 'formtest:passwordRequired')) });
     function ConfirmForm() {
       const form = useZodForm(confirmSchema, { password: '', confirm: '' });
       const [password, confirm] = form.watch(['password', 'confirm']);
@@ -324,7 +321,7 @@ describe('the form kit', () => {
   it('re-checks a confirmation as the password it must equal changes, once it says something', async () => {
     const user = userEvent.setup();
     const confirmSchema = withConfirmation(
-      kitZod.object({ password: kitZod.string(), confirm: kitZod.string() }),
+      z.object({ password: z.string(), confirm: z.string() }),
       { password: 'password', confirm: 'confirm' },
       'formtest:tooCommon',
     );

@@ -11,8 +11,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
-import { Button, type ButtonProps } from '../components/Button.js';
-import { FormField, type FormFieldControlProps, type FormFieldProps } from '../components/FormField.js';
+import { Button, FormField, type ButtonProps, type FormFieldControlProps, type FormFieldProps } from '@irrigo/ui';
 import { SERVER_ERROR } from './server-error.js';
 
 export interface FormProps<Values extends FieldValues, Output> extends Omit<ComponentProps<'form'>, 'onSubmit' | 'onInvalid'> {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -19,7 +18,8 @@ import {
   technicianNewPasswordField,
   textField,
   withConfirmation,
-} from '../index.js';
+  z,
+} from '@irrigo/ui/forms';
 
 /** The message keys a value is refused with, in order (empty when accepted). */
 const refusals = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -22,10 +22,13 @@ import {
 
 /** Text typed by a person: surrounding spaces dropped (the DTOs trim too), optionally required and capped. */
 export function textField(messages: { required?: string; tooLong?: string }, maxLength?: number) {
-  let field = z.string().trim();
-  if (messages.required) field = field.min(1, messages.required);
-  if (maxLength !== undefined && messages.tooLong) field = field.max(maxLength, messages.tooLong);
-  return field;
+  return z
+    .string()
+    .check(
+      z.trim(),
+      ...(messages.required ? [z.minLength(1, messages.required)] : []),
+      ...(maxLength !== undefined && messages.tooLong ? [z.maxLength(maxLength, messages.tooLong)] : []),
+    );
 }
 
 /**
@@ -33,16 +36,16 @@ export function textField(messages: { required?: string; tooLong?: string }, max
  * one or one longer than any address can be (EMAIL_MAX_LENGTH).
  */
 export function emailField(messages: { required: string; invalid?: string }) {
-  const field = z.string().trim().min(1, messages.required);
-  return messages.invalid ? field.max(EMAIL_MAX_LENGTH, messages.invalid).regex(EMAIL_PATTERN, messages.invalid) : field;
+  const wellFormed = messages.invalid ? [z.maxLength(EMAIL_MAX_LENGTH, messages.invalid), z.regex(EMAIL_PATTERN, messages.invalid)] : [];
+  return z.string().check(z.trim(), z.minLength(1, messages.required), ...wellFormed);
 }
 
 /** An e-mail address a person may leave empty; filled in, it must be well-formed. */
 export function optionalEmailField(messages: { invalid: string }) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), messages.invalid);
+  return z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), messages.invalid),
+  );
 }
 
 export interface PasswordMessages {
@@ -59,15 +62,13 @@ export interface PasswordMessages {
  * spaces are part of a passphrase.
  */
 export function passwordField(messages: PasswordMessages, minLength = 1) {
-  let field = z.string();
-  if (messages.required) field = field.min(1, messages.required);
-  if (messages.tooShort) {
-    const tooShort = messages.tooShort;
+  const { required, tooShort, tooLong } = messages;
+  return z.string().check(
+    ...(required ? [z.minLength(1, required)] : []),
     // An empty field is the `required` rule's to report when there is one.
-    field = field.refine((value) => passwordLength(value) >= minLength || (messages.required !== undefined && value === ''), tooShort);
-  }
-  if (messages.tooLong) field = field.refine(isWithinPasswordMaximum, messages.tooLong);
-  return field;
+    ...(tooShort ? [z.refine<string>((value) => passwordLength(value) >= minLength || (required !== undefined && value === ''), tooShort)] : []),
+    ...(tooLong ? [z.refine<string>(isWithinPasswordMaximum, tooLong)] : []),
+  );
 }
 
 /** A password an office account chooses (admin setup, sign-up, activation): at least ADMIN_PASSWORD_MIN_LENGTH. */
@@ -81,17 +82,21 @@ export const technicianNewPasswordField = (messages: PasswordMessages) => passwo
  * whole rule list: the screen shows which rules are missing from the password itself (failedStrongPasswordRules).
  */
 export function strongPasswordField(messages: { weak: string; tooLong?: string }) {
-  let field = z.string().refine((value) => failedStrongPasswordRules(value).length === 0, messages.weak);
-  if (messages.tooLong) field = field.refine(isWithinPasswordMaximum, messages.tooLong);
-  return field;
+  return z.string().check(
+    z.refine<string>((value) => failedStrongPasswordRules(value).length === 0, messages.weak),
+    ...(messages.tooLong ? [z.refine<string>(isWithinPasswordMaximum, messages.tooLong)] : []),
+  );
 }
 
 /** The e-mailed sign-up code: whatever is typed, its digits, exactly SIGN_UP_CODE_LENGTH of them. */
 export function signUpCodeField(messages: { invalid: string }) {
-  return z
-    .string()
-    .transform((value) => value.replace(/\D/g, ''))
-    .pipe(z.string().length(SIGN_UP_CODE_LENGTH, messages.invalid));
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.replace(/\D/g, '')),
+    ),
+    z.string().check(z.length(SIGN_UP_CODE_LENGTH, messages.invalid)),
+  );
 }
 
 /** A person's full name: required, at most PERSON_NAME_MAX_LENGTH characters. */
@@ -109,7 +114,7 @@ export function withConfirmation<Schema extends z.ZodType<Record<string, unknown
   fields: { password: keyof z.output<Schema> & string; confirm: keyof z.output<Schema> & string },
   message: string,
 ): Schema {
-  return schema.refine((values) => values[fields.confirm] === values[fields.password], { path: [fields.confirm], message });
+  return schema.check(z.refine((values) => values[fields.confirm] === values[fields.password], { path: [fields.confirm], message }));
 }
 
 /** The limits messages interpolate ({{min}}, {{max}}), so a key can say "at least 8 characters". */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from './zod.js';
 
 /** A form of one zod schema: what the fields hold (Input) and what a valid submit hands over (Output, trimmed). */
 export type ZodFormReturn<Input extends FieldValues, Output extends FieldValues = Input> = UseFormReturn<Input, unknown, Output>;

@@ -1,6 +1,6 @@
 import '../../app/i18n';
 import { DASHBOARD_PERIODS } from '@irrigo/contracts';
-import { Tabs, TabsContent } from '@irrigo/ui';
+import { Tabs, TabsContent } from '@irrigo/ui/tabs';
 import { DashboardHeader } from './components/DashboardHeader';
 import { PeriodSummary } from './components/PeriodSummary';
 import { QuickActions } from './components/QuickActions';

@@ -1,13 +1,11 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordResetUserType } from '@irrigo/contracts';
+import { Alert, Button, PasswordInput } from '@irrigo/ui';
+import { DialogFooter } from '@irrigo/ui/dialog';
 import {
-  Alert,
-  Button,
-  DialogFooter,
   Form,
   PASSWORD_LIMITS,
-  PasswordInput,
   RegisteredField,
   SubmitButton,
   fieldErrorMessage,
@@ -17,7 +15,7 @@ import {
   useZodForm,
   withConfirmation,
   z,
-} from '@irrigo/ui';
+} from '@irrigo/ui/forms';
 import formStyles from '../AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../../app/i18n.js';
 import { useCompletePasswordReset } from './api/password-reset.js';

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import type { PasswordResetUserType } from '@irrigo/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger, type ButtonVariant } from '@irrigo/ui';
+import { Button, type ButtonVariant } from '@irrigo/ui';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@irrigo/ui/dialog';
 import { AUTH_NAMESPACE } from '../../app/i18n.js';
 import { CompleteStep } from './CompleteStep.js';
 import { EMPTY_REQUEST_VALUES, RequestStep, type RequestValues } from './RequestStep.js';

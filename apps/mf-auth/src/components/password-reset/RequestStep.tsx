@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RESET_USER_TYPES, type PasswordResetRequest, type PasswordResetUserType } from '@irrigo/contracts';
+import { EmailInput, Input } from '@irrigo/ui';
+import { DialogFooter } from '@irrigo/ui/dialog';
 import {
-  DialogFooter,
-  EmailInput,
   Form,
-  Input,
   RegisteredField,
   SubmitButton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   emailField,
   optionalEmailField,
   reportServerError,
@@ -19,7 +14,8 @@ import {
   z,
   personNameField,
   PERSON_NAME_LIMITS,
-} from '@irrigo/ui';
+} from '@irrigo/ui/forms';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@irrigo/ui/tabs';
 import formStyles from '../AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../../app/i18n.js';
 import { useRequestPasswordReset } from './api/password-reset.js';

@@ -1,21 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESET_TOKEN_TTL_MINUTES, type PasswordResetUserType } from '@irrigo/contracts';
-import {
-  Alert,
-  Button,
-  DialogFooter,
-  Form,
-  FormField,
-  Input,
-  SubmitButton,
-  reportServerError,
-  serverFailureOf,
-  textField,
-  useFormField,
-  useZodForm,
-  z,
-} from '@irrigo/ui';
+import { Alert, Button, FormField, Input } from '@irrigo/ui';
+import { DialogFooter } from '@irrigo/ui/dialog';
+import { Form, SubmitButton, reportServerError, serverFailureOf, textField, useFormField, useZodForm, z } from '@irrigo/ui/forms';
 import formStyles from '../AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../../app/i18n.js';
 import { useVerifyResetToken } from './api/password-reset.js';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@irrigo/router';
 import { renderScreen } from '@irrigo/test-web';
 import AdminLogin from '../../features/admin-login/AdminLogin.js';
 import TechLogin from '../../features/tech-login/TechLogin.js';

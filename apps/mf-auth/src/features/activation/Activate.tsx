@@ -1,16 +1,11 @@
 import { useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PASSWORD_MIN_LENGTH, passwordLength } from '@irrigo/contracts';
+import { Alert, Button, CardContent, EmailInput, Input, PasswordInput } from '@irrigo/ui';
 import {
-  Alert,
-  Button,
-  CardContent,
-  EmailInput,
   Form,
-  Input,
   PASSWORD_LIMITS,
-  PasswordInput,
   RegisteredField,
   SubmitButton,
   emailField,
@@ -23,7 +18,7 @@ import {
   z,
   personNameField,
   PERSON_NAME_LIMITS,
-} from '@irrigo/ui';
+} from '@irrigo/ui/forms';
 import { AuthPage } from '../../components/AuthPage.js';
 import formStyles from '../../components/AuthForm.module.css';
 import { activationFailureText, describeActivationFailure } from './activation-errors.js';

@@ -196,7 +196,7 @@ describe('AdminLogin: Reset Password link', () => {
     await user.type(screen.getByLabelText('Password'), 'Sprinkler#2024');
 
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Email/ }), 'marta@riegoverde.com');
+    await user.type(within(await screen.findByRole('dialog')).getByRole('textbox', { name: /Email/ }), 'marta@riegoverde.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Token' }));
 
     expect(await screen.findByLabelText(/^Reset Token/)).toBeInTheDocument();

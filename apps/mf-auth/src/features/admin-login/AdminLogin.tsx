@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import type { FailureMessage } from '@irrigo/api-client';
-import { CardContent, EmailInput, Form, PasswordInput, RegisteredField, SubmitButton, reportServerError, serverFailureOf, useZodForm } from '@irrigo/ui';
+import { CardContent, EmailInput, PasswordInput } from '@irrigo/ui';
+import { Form, RegisteredField, SubmitButton, reportServerError, serverFailureOf, useZodForm } from '@irrigo/ui/forms';
 import { useAdminExists } from '../../api/admin-exists.js';
 import { AuthPage } from '../../components/AuthPage.js';
 import { SignInProblemAlert } from '../../components/SignInProblemAlert.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import { sectionsOf } from '@irrigo/contracts';
 import { Alert, Button, CardContent } from '@irrigo/ui';

@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert, CardContent, EmailInput, PasswordInput } from '@irrigo/ui';
 import {
-  Alert,
-  CardContent,
-  EmailInput,
   Form,
-  PasswordInput,
   RegisteredField,
   SubmitButton,
   emailField,
@@ -15,7 +12,7 @@ import {
   summaryMessage,
   useZodForm,
   z,
-} from '@irrigo/ui';
+} from '@irrigo/ui/forms';
 import { AuthPage } from '../../components/AuthPage.js';
 import { SwitchLogin } from '../../components/SwitchLogin.js';
 import styles from '../../components/AuthForm.module.css';

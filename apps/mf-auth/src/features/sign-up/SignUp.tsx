@@ -1,27 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PASSWORD_MIN_LENGTH, type SignUpRequest } from '@irrigo/contracts';
+import { Alert, CardContent, EmailInput, Input, PasswordInput, toast } from '@irrigo/ui';
 import {
-  Alert,
-  CardContent,
-  EmailInput,
   Form,
-  Input,
   PASSWORD_LIMITS,
-  PasswordInput,
   RegisteredField,
   SubmitButton,
   emailField,
   officePasswordField,
   reportServerError,
   serverFailureOf,
-  toast,
   useZodForm,
   withConfirmation,
   z,
   personNameField,
   PERSON_NAME_LIMITS,
-} from '@irrigo/ui';
+} from '@irrigo/ui/forms';
 import { AuthPage } from '../../components/AuthPage.js';
 import { SwitchLogin } from '../../components/SwitchLogin.js';
 import styles from '../../components/AuthForm.module.css';

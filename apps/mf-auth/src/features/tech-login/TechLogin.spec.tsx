@@ -275,7 +275,7 @@ describe('TechLogin: Reset Password link', () => {
     expect(screen.getByText('Forgot your password?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-    expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Technician' })).toHaveAttribute('aria-selected', 'true');
     expect(api.sent(LOGIN)).toEqual([]);
   });

@@ -1,21 +1,10 @@
 import { useId, useState } from 'react';
 import { Tablet } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '@irrigo/session';
-import {
-  CardContent,
-  ConnectivityBadge,
-  EmailInput,
-  Form,
-  PasswordInput,
-  RegisteredField,
-  SubmitButton,
-  reportServerError,
-  summaryMessage,
-  useZodForm,
-  type FieldErrors,
-} from '@irrigo/ui';
+import { CardContent, ConnectivityBadge, EmailInput, PasswordInput } from '@irrigo/ui';
+import { Form, RegisteredField, SubmitButton, reportServerError, summaryMessage, useZodForm, type FieldErrors } from '@irrigo/ui/forms';
 import { AuthPage } from '../../components/AuthPage.js';
 import { SignInProblemAlert } from '../../components/SignInProblemAlert.js';
 import { SwitchLogin } from '../../components/SwitchLogin.js';

@@ -2,22 +2,20 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeTechnicianPasswordRequest } from '@irrigo/contracts';
 import { useConnectivity } from '@irrigo/session';
+import { Alert, PasswordInput, toast } from '@irrigo/ui';
 import {
-  Alert,
   Form,
   PASSWORD_LIMITS,
-  PasswordInput,
   RegisteredField,
   SubmitButton,
   fieldErrorMessage,
   reportServerError,
   serverFailureOf,
   technicianNewPasswordField,
-  toast,
   useZodForm,
   withConfirmation,
   z,
-} from '@irrigo/ui';
+} from '@irrigo/ui/forms';
 import { TECH_NAMESPACE } from '../../app/i18n';
 import { useChangeTechnicianPassword } from './api/change-password';
 import { PASSWORD_ENTRY_PROBLEMS, asksForCurrentPassword, describePasswordChangeFailure, passwordChangeFailureText } from './password-problems';

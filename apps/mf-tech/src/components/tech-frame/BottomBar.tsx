@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '@irrigo/router';
 import { TECH_NAMESPACE } from '../../app/i18n';
 import { BOTTOM_TABS, TECH_HOME_PATH } from './navigation';
 import styles from './BottomBar.module.css';

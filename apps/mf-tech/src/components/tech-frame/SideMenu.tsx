@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '@irrigo/router';
 import { LogOut, Menu } from 'lucide-react';
-import { Drawer, DrawerContent, DrawerTrigger, LanguageSelector } from '@irrigo/ui';
+import { LanguageSelector } from '@irrigo/ui';
+import { Drawer, DrawerContent, DrawerTrigger } from '@irrigo/ui/drawer';
 import { TECH_NAMESPACE } from '../../app/i18n';
 import { SIDE_MENU_ITEMS, TECH_HOME_PATH } from './navigation';
 import { useLogOut } from '../../hooks/use-log-out';

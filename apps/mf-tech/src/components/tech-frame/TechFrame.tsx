@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@irrigo/router';
 import { Building2, Droplets } from 'lucide-react';
 import { canManageOrganization, PRODUCT_NAME } from '@irrigo/contracts';
 import { useConnectivity, useCurrentUser } from '@irrigo/session';

@@ -1,6 +1,6 @@
 import '../../app/i18n';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@irrigo/router';
 import { ArrowLeft, BadgeDollarSign, BookOpen, ClipboardList, ClipboardPlus, HandCoins, Map as SiteMapIcon, MapPinned, type LucideIcon } from 'lucide-react';
 import { ROUTES } from '@irrigo/contracts';
 import { SectionInProgress } from '@irrigo/ui';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@irrigo/router';
 import { CalendarDays, ClipboardPlus, FolderTree, Layers, ListChecks, Package, RefreshCw, Users, type LucideIcon } from 'lucide-react';
 import { ADMIN_NAMESPACE } from '../../../app/i18n';
 import styles from './QuickActions.module.css';

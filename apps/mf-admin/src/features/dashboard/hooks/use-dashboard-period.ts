@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@irrigo/router';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod } from '@irrigo/contracts';
 
 /** Search parameter holding the chosen period, so a reload or a shared link keeps it. */

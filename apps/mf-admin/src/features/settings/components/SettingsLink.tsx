@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@irrigo/router';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import styles from '../Settings.module.css';
 

@@ -4,26 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canManageOrganization } from '@irrigo/contracts';
 import { logOut, useSessionStore } from '@irrigo/session';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-  EmailInput,
-  Form,
-  PasswordInput,
-  RegisteredField,
-  SubmitButton,
-  reportServerError,
-  serverFailureOf,
-  toast,
-  useZodForm,
-} from '@irrigo/ui';
+import { Alert, Button, EmailInput, PasswordInput, toast } from '@irrigo/ui';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@irrigo/ui/dialog';
+import { Form, RegisteredField, SubmitButton, reportServerError, serverFailureOf, useZodForm } from '@irrigo/ui/forms';
 import { logInAdmin } from '../api/log-in-admin.js';
 import formStyles from '../../../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../../../app/i18n.js';

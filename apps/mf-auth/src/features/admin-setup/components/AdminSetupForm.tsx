@@ -1,16 +1,12 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PASSWORD_MIN_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, PRODUCT_NAME, type AdminExistsResponse } from '@irrigo/contracts';
 import { isApiError } from '@irrigo/api-client';
+import { Alert, CardContent, EmailInput, Input, PasswordInput } from '@irrigo/ui';
 import {
-  Alert,
-  CardContent,
-  EmailInput,
   Form,
-  Input,
   PASSWORD_LIMITS,
-  PasswordInput,
   RegisteredField,
   SubmitButton,
   emailField,
@@ -24,7 +20,7 @@ import {
   z,
   personNameField,
   PERSON_NAME_LIMITS,
-} from '@irrigo/ui';
+} from '@irrigo/ui/forms';
 import { authErrorMessage, failurePhrase } from '../../../app/error-messages.js';
 import { phraseText } from '../../../lib/phrase.js';
 import { ADMIN_EXISTS_QUERY_KEY } from '../../../api/admin-exists.js';

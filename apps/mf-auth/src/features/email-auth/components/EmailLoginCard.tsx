@@ -1,20 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  EmailInput,
-  Form,
-  FormField,
-  PasswordInput,
-  RegisteredField,
-  Select,
-  SubmitButton,
-  reportServerError,
-  summaryMessage,
-  toast,
-  useFormField,
-  useZodForm,
-  z,
-} from '@irrigo/ui';
+import { EmailInput, FormField, PasswordInput, toast } from '@irrigo/ui';
+import { Form, RegisteredField, SubmitButton, reportServerError, summaryMessage, useFormField, useZodForm, z } from '@irrigo/ui/forms';
+import { Select } from '@irrigo/ui/select';
 import formStyles from '../../../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../../../app/i18n.js';
 import { authErrorMessage, failurePhrase } from '../../../app/error-messages.js';
@@ -25,8 +13,8 @@ import { EmailAuthCard } from './EmailAuthCard.js';
 
 /** An administrator signs in like at the admin login, a technician like at the technician login. */
 const emailLoginSchema = z.discriminatedUnion('role', [
-  officeLoginSchema.extend({ role: z.literal('admin') }),
-  technicianLoginSchema.extend({ role: z.literal('technician') }),
+  z.extend(officeLoginSchema, { role: z.literal('admin') }),
+  z.extend(technicianLoginSchema, { role: z.literal('technician') }),
 ]);
 
 const isRole = (value: string): value is EmailLoginRole => (EMAIL_LOGIN_ROLES as readonly string[]).includes(value);

@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@irrigo/contracts';
+import { PasswordInput, toast } from '@irrigo/ui';
 import {
   Form,
   PASSWORD_LIMITS,
-  PasswordInput,
   RegisteredField,
   SubmitButton,
   officePasswordField,
@@ -12,11 +12,10 @@ import {
   reportServerError,
   summaryMessage,
   textField,
-  toast,
   useZodForm,
   withConfirmation,
   z,
-} from '@irrigo/ui';
+} from '@irrigo/ui/forms';
 import formStyles from '../../../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../../../app/i18n.js';
 import { authErrorMessage, failurePhrase } from '../../../app/error-messages.js';

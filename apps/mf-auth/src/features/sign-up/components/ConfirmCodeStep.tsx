@@ -1,21 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_UP_CODE_LENGTH, SIGN_UP_CODE_TTL_MINUTES } from '@irrigo/contracts';
-import {
-  Alert,
-  Button,
-  CardContent,
-  Form,
-  Input,
-  RegisteredField,
-  SubmitButton,
-  reportServerError,
-  serverFailureOf,
-  signUpCodeField,
-  summaryMessage,
-  useZodForm,
-  z,
-} from '@irrigo/ui';
+import { Alert, Button, CardContent, Input } from '@irrigo/ui';
+import { Form, RegisteredField, SubmitButton, reportServerError, serverFailureOf, signUpCodeField, summaryMessage, useZodForm, z } from '@irrigo/ui/forms';
 import { AuthPage } from '../../../components/AuthPage.js';
 import styles from '../../../components/AuthForm.module.css';
 import { useConfirmSignUp } from '../api/sign-up.js';

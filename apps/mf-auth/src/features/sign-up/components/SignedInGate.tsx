@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@irrigo/ui';
 import styles from '../../../components/AuthForm.module.css';

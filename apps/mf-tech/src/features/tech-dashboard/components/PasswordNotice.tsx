@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@irrigo/router';
 import { KeyRound } from 'lucide-react';
 import { Alert } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../../app/i18n';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
 import { useConnectivity } from '@irrigo/session';
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from '@irrigo/ui';
+import { Button } from '@irrigo/ui';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@irrigo/ui/dialog';
 import { TECH_NAMESPACE } from '../../../app/i18n';
 import { ChangePasswordForm } from '../../../components/change-password/ChangePasswordForm';
 import { usePasswordPrompt } from '../hooks/use-password-prompt';

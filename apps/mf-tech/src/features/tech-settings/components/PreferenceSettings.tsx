@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
 import { AUTO_SAVE_MINUTES_OPTIONS, LANGUAGES, type Language } from '@irrigo/contracts';
-import { FormField, Select } from '@irrigo/ui';
+import { FormField } from '@irrigo/ui';
+import { Select } from '@irrigo/ui/select';
 import { TECH_NAMESPACE } from '../../../app/i18n';
 import { INSPECTION_TEMPLATES, THEMES, type AutoSaveMinutes, type InspectionTemplate, type TechnicianPreferences, type Theme } from '../technician-settings';
 import { SavedNote } from './SavedNote';

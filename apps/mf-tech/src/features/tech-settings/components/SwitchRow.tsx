@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Label, Switch } from '@irrigo/ui';
+import { Label } from '@irrigo/ui';
+import { Switch } from '@irrigo/ui/switch';
 import styles from './SwitchRow.module.css';
 
 export interface SwitchRowProps {
