@@ -38,6 +38,8 @@ const SHARED_WORKSPACE_LIBS = [
   // its own, so a screen loads only the entries it imports.
   '@irrigo/ui/',
   '@irrigo/api-client',
+  // The route table and the rules the libs above all read: shared, it is loaded once instead of once per lib.
+  '@irrigo/contracts',
   // react-router through the one module that re-exports what the apps use (libs/router): shared whole,
   // react-router would weigh four times as much.
   '@irrigo/router',

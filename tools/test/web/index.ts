@@ -3,3 +3,4 @@
 // cannot resolve the name, so a stray import fails the build.
 export { LocationProbe, renderScreen, renderWithProviders, type RenderedWithProviders } from './render.js';
 export { answer, mockApi, type FetchMock } from './fetch-answers.js';
+export { findToast, toastText } from './toasts.js';

@@ -10,7 +10,7 @@ beforeEach(async () => {
 });
 
 describe('toast', () => {
-  it('shows one toast at a time: a new one replaces the one on screen', () => {
+  it('shows one toast at a time: a new one replaces the one on screen', async () => {
     render(<Toaster />);
 
     act(() => {
@@ -18,7 +18,7 @@ describe('toast', () => {
       toast({ title: 'Logged Out Successfully' });
     });
 
-    expect(screen.getByText('Logged Out Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Logged Out Successfully')).toBeInTheDocument();
     expect(screen.queryByText('Inspection Removed')).not.toBeInTheDocument();
     expect(useToastStore.getState().toasts).toHaveLength(1);
   });
@@ -42,10 +42,15 @@ describe('toast', () => {
     }
   });
 
-  it('offers the F8 notification region with a translated label', () => {
-    render(<Toaster />);
+  it('draws nothing before the first toast, then offers the F8 notification region with a translated label', async () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
 
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    act(() => {
+      toast({ title: 'Logged Out Successfully' });
+    });
+
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
   });
 
   it('updates and dismisses through the handle it returns', () => {

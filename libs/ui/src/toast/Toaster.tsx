@@ -1,41 +1,21 @@
-import { Toast as RadixToast } from 'radix-ui';
-import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toast-timing.js';
-import { dismissToast, useToastStore } from './toast-store.js';
-import styles from './Toaster.module.css';
+import { lazy, Suspense, useState } from 'react';
+import { useToastStore } from './toast-store.js';
+
+const ToastRegion = lazy(() => import('./ToastRegion.js'));
 
 /**
- * Renders the toast queue. Mount once, in the shell (a remote mounts it only in its standalone dev page):
- * spec §9 5 s display, swipe right past 50 px to dismiss, F8 focuses the notification region.
+ * Renders the toast queue. Mount once, in the shell (a remote mounts it only in its standalone dev page).
+ * The region and Radix Toast behind it are fetched with the first toast, so a first screen on a weak signal
+ * does not wait for them; once there, the region stays.
  */
 export function Toaster() {
-  const { t } = useTranslation('common');
-  const toasts = useToastStore((state) => state.toasts);
+  const hasToasts = useToastStore((state) => state.toasts.length > 0);
+  const [shown, setShown] = useState(false);
+  if (hasToasts && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={t('toast.label')}>
-      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
-        <RadixToast.Root
-          key={id}
-          open={open}
-          duration={duration}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dismissToast(id);
-          }}
-          className={styles.toast}
-          data-variant={variant}
-        >
-          <div className={styles.text}>
-            {title && <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>}
-            {description && <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>}
-          </div>
-          <RadixToast.Close className={styles.close} aria-label={t('toast.close')}>
-            <X aria-hidden size={18} />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      {/* Radix fills in {hotkey} itself, so the translation keeps the placeholder literally. */}
-      <RadixToast.Viewport hotkey={[...TOAST_HOTKEY]} label={t('toast.region', { hotkey: '{hotkey}' })} className={styles.viewport} />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

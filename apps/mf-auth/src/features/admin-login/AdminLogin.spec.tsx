@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENT_USER_QUERY_KEY, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { deferred, json, mockApi } from '../../testing/mock-api.js';
-import { renderScreen } from '@irrigo/test-web';
+import { renderScreen, findToast, toastText } from '@irrigo/test-web';
 import { liveRegionsSaying } from '../../testing/announcements.js';
 import { freshPage } from '../../testing/fresh-page.js';
 import AdminLogin from './AdminLogin.js';
@@ -12,7 +12,6 @@ const signedIn = json(200, { id: 'admin-1', email: 'marta@riegoverde.com', fullN
 const invalidCredentials = json(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
 
 const renderLogin = () => renderScreen(<AdminLogin />, { path: '/admin-login' });
-const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 
 beforeEach(() => freshPage('en'));
 
@@ -104,7 +103,7 @@ describe('AdminLogin', () => {
     expect(alert).toHaveTextContent('Login failed');
     expect(alert).toHaveTextContent('Invalid email or password');
     expect(liveRegionsSaying('Invalid email or password')).toHaveLength(1);
-    expect(within(notifications()).queryByText('Invalid email or password')).not.toBeInTheDocument();
+    expect(toastText()).not.toContain('Invalid email or password');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
     expect(useSessionStore.getState().user).toBeNull();
   });
@@ -122,7 +121,7 @@ describe('AdminLogin', () => {
 
       await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-      expect(await within(notifications()).findByText('Invalid email or password')).toBeInTheDocument();
+      expect(await findToast('Invalid email or password')).toBeInTheDocument();
       expect(within(screen.getByRole('main')).getByText('Invalid email or password')).toBeVisible();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       await waitFor(() => expect(liveRegionsSaying('Invalid email or password')).toHaveLength(1));
@@ -136,7 +135,7 @@ describe('AdminLogin', () => {
       await user.type(screen.getByLabelText('Email'), 'marta@riegoverde.com');
       await user.type(screen.getByLabelText('Password'), 'wrong-password');
       await user.click(screen.getByRole('button', { name: 'Sign In' }));
-      expect(await within(notifications()).findByText('Login failed')).toBeInTheDocument();
+      expect(await findToast('Login failed')).toBeInTheDocument();
 
       answer = signedIn;
       await user.clear(screen.getByLabelText('Password'));
@@ -144,7 +143,7 @@ describe('AdminLogin', () => {
       await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
-      expect(within(notifications()).queryByText('Login failed')).not.toBeInTheDocument();
+      expect(toastText()).not.toContain('Login failed');
     });
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { StoredTechnician, Technician } from '@irrigo/contracts';
 import { CURRENT_USER_QUERY_KEY, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
-import { renderScreen } from '@irrigo/test-web';
+import { renderScreen, toastText } from '@irrigo/test-web';
 import { freshPage } from '../../testing/fresh-page.js';
 import { deferred, json, mockApi, unreachable, type ApiAnswer } from '../../testing/mock-api.js';
 import { answerRateLimitedOn } from '../../testing/rate-limited.js';
@@ -15,8 +15,6 @@ const technician: StoredTechnician = { id: 'tech-7', email: 'luis@riegoverde.com
 const admin = { id: 'admin-1', email: 'marta@riegoverde.com', name: 'Marta Ruiz', role: 'admin' };
 
 const renderPage = () => renderScreen(<EmailAuth />, { path: '/email-auth' });
-const notifications = () => screen.getByRole('region', { name: /\(F8\)/ });
-const toastText = () => notifications().textContent ?? '';
 const loginCard = () => screen.getByRole('heading', { name: /^(Login|Iniciar sesión)$/ }).closest('section') as HTMLElement;
 const passwordCard = () => screen.getByRole('heading', { name: /^(Set Technician Password|Asignar contraseña de técnico)$/ }).closest('section') as HTMLElement;
 
@@ -110,7 +108,7 @@ describe('EmailAuth: Login card', () => {
 
     await logIn(user, { email: 'marta@riegoverde.com' });
 
-    expect(toastText()).toContain('Missing Information');
+    await waitFor(() => expect(toastText()).toContain('Missing Information'));
     expect(toastText()).toContain('Please enter email and password');
     expect(within(loginCard()).getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.sent(ADMIN_LOGIN)).toEqual([]);
@@ -214,7 +212,7 @@ describe('EmailAuth: Set Technician Password card', () => {
 
     await setPassword(user, { technician: /^Luis Peña/, password: 'Valve-Box-42' });
 
-    expect(toastText()).toContain('Missing Information');
+    await waitFor(() => expect(toastText()).toContain('Missing Information'));
     expect(toastText()).toContain('Please fill in all fields');
     expect(api.sent(SET_PASSWORD)).toEqual([]);
   });
@@ -226,7 +224,7 @@ describe('EmailAuth: Set Technician Password card', () => {
 
     await setPassword(user, { technician: /^Luis Peña/, password: 'Valve-Box-42', confirmation: 'Valve-Box-43' });
 
-    expect(toastText()).toContain('Password Mismatch');
+    await waitFor(() => expect(toastText()).toContain('Password Mismatch'));
     expect(toastText()).toContain('Passwords do not match');
     expect(api.sent(SET_PASSWORD)).toEqual([]);
   });
@@ -422,7 +420,7 @@ describe('EmailAuth in Spanish', () => {
     renderPage();
 
     await logIn(user, {}, 'Iniciar sesión');
-    expect(toastText()).toContain('Falta información');
+    await waitFor(() => expect(toastText()).toContain('Falta información'));
     expect(toastText()).toContain('Ingresa tu correo y tu contraseña');
 
     await logIn(user, { email: 'marta@riegoverde.com', password: 'x' }, 'Iniciar sesión');
@@ -447,10 +445,10 @@ describe('EmailAuth in Spanish', () => {
     renderPage();
 
     await setPassword(user, {}, 'Asignar contraseña');
-    expect(toastText()).toContain('Completa todos los campos');
+    await waitFor(() => expect(toastText()).toContain('Completa todos los campos'));
 
     await setPassword(user, { technician: /^Luis Peña/, password: 'Valve-Box-42', confirmation: 'Valve-Box-43' }, 'Asignar contraseña');
-    expect(toastText()).toContain('Las contraseñas no coinciden');
+    await waitFor(() => expect(toastText()).toContain('Las contraseñas no coinciden'));
 
     await user.clear(within(passwordCard()).getByLabelText(/^Confirmar contraseña/));
     await setPassword(user, { confirmation: 'Valve-Box-42' }, 'Asignar contraseña');

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { StoredTechnician } from '@irrigo/contracts';
 import { CURRENT_USER_QUERY_KEY, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { deferred, json, mockApi, unreachable, type ApiAnswer } from '../../testing/mock-api.js';
-import { renderScreen } from '@irrigo/test-web';
+import { renderScreen, findToast, toastText } from '@irrigo/test-web';
 import { liveRegionsSaying } from '../../testing/announcements.js';
 import { freshPage } from '../../testing/fresh-page.js';
 import TechLogin from './TechLogin.js';
@@ -12,7 +12,6 @@ const technician: StoredTechnician = { id: 'tech-7', email: 'luis@riegoverde.com
 const LOGIN = 'POST /api/auth/technician/login';
 
 const renderLogin = (path = '/tech-login') => renderScreen(<TechLogin />, { path });
-const notifications = () => screen.getByRole('region', { name: /\(F8\)/ });
 
 /** Waits for the first health check to settle, so the badge says online. */
 async function whenOnline() {
@@ -185,7 +184,7 @@ describe('TechLogin: the error catalogue on screen', () => {
 
     expect(alert).toHaveTextContent('Wrong Credentials');
     expect(alert).toHaveTextContent('contact your supervisor');
-    expect(within(notifications()).queryByText('Wrong Credentials')).not.toBeInTheDocument();
+    expect(toastText()).not.toContain('Wrong Credentials');
     expect(useSessionStore.getState().technician).toBeNull();
   });
 
@@ -205,7 +204,7 @@ describe('TechLogin: the error catalogue on screen', () => {
 
     await signIn(user, undefined, undefined, 'Iniciar sesión');
 
-    expect(await within(notifications()).findByText('Credenciales incorrectas')).toBeInTheDocument();
+    expect(await findToast('Credenciales incorrectas')).toBeInTheDocument();
     // Still on screen under the form, but the toast is what a screen reader hears.
     expect(screen.getByText('Credenciales incorrectas', { selector: 'main p' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -221,14 +220,14 @@ describe('TechLogin: the error catalogue on screen', () => {
     await whenOnline();
 
     await signIn(user, 'luis@riegoverde.com', 'wrong-password');
-    expect(await within(notifications()).findByText('Wrong Credentials')).toBeInTheDocument();
+    expect(await findToast('Wrong Credentials')).toBeInTheDocument();
 
     answer = json(200, { technician });
     await user.clear(screen.getByLabelText('Password'));
     await signIn(user, '', 'Riego#2024');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tech-dashboard'));
-    expect(within(notifications()).queryByText('Wrong Credentials')).not.toBeInTheDocument();
+    expect(toastText()).not.toContain('Wrong Credentials');
   });
 
   it('404: User Not Found', async () => {
@@ -258,7 +257,7 @@ describe('TechLogin: the error catalogue on screen', () => {
     await whenOnline();
     await signIn(user);
 
-    expect(await within(notifications()).findByText('No Connection')).toBeInTheDocument();
+    expect(await findToast('No Connection')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText(/Your iPad can't reach the server\./)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(liveRegionsSaying('No Connection')).toHaveLength(1));

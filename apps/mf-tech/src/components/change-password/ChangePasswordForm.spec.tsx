@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { useToastStore } from '@irrigo/ui';
 import { HEALTH_URL, useSessionStore } from '@irrigo/session';
-import { answer, mockApi, renderWithProviders } from '@irrigo/test-web';
+import { answer, mockApi, renderWithProviders, findToast, toastText } from '@irrigo/test-web';
 import { CHANGE_PASSWORD_URL } from './api/change-password';
 import { ChangePasswordForm, type CurrentPasswordField } from './ChangePasswordForm';
 
@@ -35,7 +35,6 @@ async function fill(newPassword: string, confirmPassword: string) {
 }
 
 const updateButton = () => screen.getByRole('button', { name: 'Update Password' });
-const toastRegion = () => screen.getByRole('region', { name: /^Notifica(tions|ciones)/ });
 
 beforeEach(async () => {
   // One connectivity store per page: each test starts before the first health check.
@@ -111,7 +110,7 @@ describe('ChangePasswordForm', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledWith(CHANGE_PASSWORD_URL, expect.objectContaining({ method: 'POST', credentials: 'include' }));
     expect(sentBodies(fetchMock)).toEqual([{ email: EMAIL, newPassword: 'agua-de-riego', confirmPassword: 'agua-de-riego' }]);
-    expect(within(toastRegion()).getByText('Password Updated')).toBeInTheDocument();
+    expect(await findToast('Password Updated')).toBeInTheDocument();
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveValue('');
   });
@@ -126,9 +125,8 @@ describe('ChangePasswordForm', () => {
 
     await user.click(updateButton());
 
-    const toastArea = toastRegion();
-    expect(await within(toastArea).findByText('Update Failed')).toBeInTheDocument();
-    expect(within(toastArea).getByText('Could not update password')).toBeInTheDocument();
+    expect(await findToast('Update Failed')).toBeInTheDocument();
+    expect(await findToast('Could not update password')).toBeInTheDocument();
     const reason = screen.getByRole('alert');
     expect(reason).toHaveTextContent('too common, too easy to guess');
     // The server's details are English sentences: the reason is the app's own, in the app's language.
@@ -152,7 +150,7 @@ describe('ChangePasswordForm', () => {
     await user.click(updateButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);
-    expect(within(toastRegion()).getByText('Update Failed')).toBeInTheDocument();
+    expect(await findToast('Update Failed')).toBeInTheDocument();
   });
 
   it('gives the reason in Spanish', async () => {
@@ -170,8 +168,8 @@ describe('ChangePasswordForm', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('demasiado común');
     expect(screen.getByRole('alert')).not.toHaveTextContent('too easy');
-    expect(within(toastRegion()).getByText('Error al actualizar')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('No se pudo actualizar la contraseña')).toBeInTheDocument();
+    expect(await findToast('Error al actualizar')).toBeInTheDocument();
+    expect(await findToast('No se pudo actualizar la contraseña')).toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {
@@ -219,7 +217,7 @@ describe('ChangePasswordForm asking for the current password when the server doe
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveValue('agua-de-riego');
     // A step of the form, not a failure.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(toastRegion()).queryByText('Update Failed')).not.toBeInTheDocument();
+    expect(toastText()).not.toContain('Update Failed');
     expect(updateButton()).toBeDisabled();
 
     // Show/hide works on it too.
@@ -238,7 +236,7 @@ describe('ChangePasswordForm asking for the current password when the server doe
       newPassword: 'agua-de-riego',
       confirmPassword: 'agua-de-riego',
     });
-    expect(within(toastRegion()).getByText('Password Updated')).toBeInTheDocument();
+    expect(await findToast('Password Updated')).toBeInTheDocument();
   });
 
   it('explains it in Spanish', async () => {
@@ -291,7 +289,7 @@ describe('ChangePasswordForm always asking for the current password (Settings)',
     expect(screen.getByLabelText(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Current Password/)).toHaveValue('not-it');
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('agua-de-riego');
-    expect(within(toastRegion()).getByText('Update Failed')).toBeInTheDocument();
+    expect(await findToast('Update Failed')).toBeInTheDocument();
     expect(onChanged).not.toHaveBeenCalled();
 
     // Correcting it clears the message.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { StoredTechnician } from '@irrigo/contracts';
 import { STORAGE_KEYS, useSessionStore } from '@irrigo/session';
-import { renderWithProviders } from '@irrigo/test-web';
+import { renderWithProviders, findToast, toastText } from '@irrigo/test-web';
 import { reloadPage } from '../../../lib/reload-page.js';
 import { liveRegionsSaying } from '../../../testing/announcements.js';
 import { freshPage } from '../../../testing/fresh-page.js';
@@ -16,7 +16,6 @@ const LOGIN = 'POST /api/admin/login';
 const signedIn = json(200, { id: 'admin-1', email: 'marta@riegoverde.com', fullName: 'Marta Ruiz', role: 'admin', organizationName: 'Riego Verde' });
 const technician: StoredTechnician = { id: 'tech-7', email: 'luis@riegoverde.com', firstName: 'Luis', lastName: 'Peña', role: 'technician' };
 // hidden: while the dialog is open Radix hides the rest of the page from assistive technology.
-const notifications = () => screen.getByRole('region', { name: /\(F8\)/, hidden: true });
 
 const renderWidget = () => renderWithProviders(<AdminLoginDialog />);
 
@@ -68,8 +67,8 @@ describe('AdminLoginDialog, not signed in as an administrator', () => {
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(api.sent(LOGIN)).toEqual([{ email: 'marta@riegoverde.com', password: 'Sprinkler#2024' }]);
-    expect(within(notifications()).getByText('Admin Access Granted')).toBeInTheDocument();
-    expect(within(notifications()).getByText('You now have full administrative privileges.')).toBeInTheDocument();
+    expect(await findToast('Admin Access Granted')).toBeInTheDocument();
+    expect(await findToast('You now have full administrative privileges.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useSessionStore.getState().user).toEqual({
       id: 'admin-1',
@@ -111,7 +110,7 @@ describe('AdminLoginDialog, not signed in as an administrator', () => {
     expect(alert).toHaveTextContent('Login Unsuccessful');
     expect(alert).toHaveTextContent(message);
     // Said once, inside the dialog: no toast behind the modal repeats it.
-    expect(within(notifications()).queryByText(message)).not.toBeInTheDocument();
+    expect(toastText()).not.toContain(message);
     expect(liveRegionsSaying(message)).toHaveLength(1);
     expect(reload).not.toHaveBeenCalled();
     expect(useSessionStore.getState().user).toBeNull();
@@ -143,7 +142,7 @@ describe('AdminLoginDialog, signed in as an administrator', () => {
     expect(screen.queryByRole('button', { name: 'Admin Login' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
-    expect(await within(notifications()).findByText('Logged Out Successfully')).toBeInTheDocument();
+    expect(await findToast('Logged Out Successfully')).toBeInTheDocument();
     expect(api.sent('POST /api/auth/logout')).toHaveLength(1);
     expect(useSessionStore.getState().user).toBeNull();
     expect(screen.getByRole('button', { name: 'Admin Login' })).toBeInTheDocument();
@@ -186,10 +185,10 @@ describe('AdminLoginDialog in Spanish', () => {
 
     answer = signedIn;
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: labels.submit }));
-    expect(await within(notifications()).findByText('Acceso de administrador concedido')).toBeInTheDocument();
-    expect(within(notifications()).getByText('Ahora tienes todos los privilegios de administrador.')).toBeInTheDocument();
+    expect(await findToast('Acceso de administrador concedido')).toBeInTheDocument();
+    expect(await findToast('Ahora tienes todos los privilegios de administrador.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    expect(await within(notifications()).findByText('Sesión cerrada correctamente')).toBeInTheDocument();
+    expect(await findToast('Sesión cerrada correctamente')).toBeInTheDocument();
   });
 });
