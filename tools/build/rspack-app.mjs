@@ -224,8 +224,9 @@ export function createAppConfig(options) {
         shareStrategy: 'loaded-first',
         runtimePlugins,
         // One Module Federation runtime per page: in production the shell provides it and a remote's
-        // remoteEntry.js uses it instead of bringing its own copy (~20 KB gzip each).
-        experiments: isProduction ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+        // remoteEntry.js uses it instead of bringing its own copy (~20 KB gzip each). 'web' leaves out the
+        // runtime's Node.js paths (~5 KB gzip).
+        experiments: isProduction ? { ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } } : {},
       }),
       ...(standalonePage ? [pageHtml(template, isProduction)] : []),
       // Installable PWA: the shell's manifest, icons and service worker; a technician remote's offline file list.
