@@ -1,30 +1,42 @@
 #!/usr/bin/env node
 // Prints, from one run of the whole stack on this machine:
-//   - requests/s and p99 of GET /api/health and GET /api/auth/user, direct to the service and through
-//     the gateway, with the gateway's ratio (stack-facts.md measured 0.56× for health with keep-alive);
-//   - the embedded database under 50 concurrent mixed requests through the gateway: sign-ins (a rate-limit
-//     row, a session and an audit row, partly in transactions), session reads, the team list and the security
-//     log, with the throughput and every answer that was not a 2xx (issue 7: 5–15 % failed before);
-//   - the gzip size of everything the browser loads for /tech-login.
-// Numbers only: nothing here passes or fails. Options: --duration <s> (default 10), --connections <n> (50).
-import { mkdtempSync, rmSync } from 'node:fs';
+//   - http: requests/s and p99 of GET /api/health and GET /api/auth/user, direct to the service and through
+//     the gateway, with the gateway's ratio (stack-facts.md measured 0.56× for health with keep-alive); the
+//     embedded database under 50 concurrent mixed requests through the gateway: sign-ins (a rate-limit row, a
+//     session and an audit row, partly in transactions), session reads, the team list and the security log,
+//     with the throughput and every answer that was not a 2xx (issue 7: 5–15 % failed before);
+//   - weight (page-weight.mjs): the gzip bytes of /tech-login and /tech-dashboard on a cold visit against
+//     issue 9's budgets, and where /tech-dashboard's files come from on a repeat visit;
+//   - lighthouse (lighthouse.mjs): Lighthouse's mobile scores of /tech-login, /tech-dashboard and /dashboard.
+// Numbers only: nothing here passes or fails. Options: --duration <s> (default 10), --connections <n> (50),
+// --only <parts> (comma-separated: http, weight, lighthouse; `pages` is weight and lighthouse), --no-build (measure
+// the dist folders as they are).
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from '@playwright/test';
 import { HEADERS } from '@irrigo/contracts';
 import { importIdentityKey, importServiceSigningKey, signIdentityAssertion, signServiceToken } from '@irrigo/nest-kit';
 import { loadOrCreateSecrets } from '../tools/stack/secrets.mjs';
 import { startStack } from '../tools/stack/stack.mjs';
+import { OWNER, cookieHeader, signInOwner, signInTechnician } from './accounts.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measurePageWeight } from './page-weight.mjs';
 
 const { values: options } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string', default: 'http,weight,lighthouse' },
+    'no-build': { type: 'boolean', default: false },
+  },
 });
 const DURATION_S = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
-const OWNER = { fullName: 'Bench Owner', email: 'bench@irrigo.test', organizationName: 'Bench Irrigation', password: 'Load-Test-Meadow-2026!' };
+const PARTS = new Set(options.only.split(',').flatMap((part) => (part.trim() === 'pages' ? ['weight', 'lighthouse'] : [part.trim()])));
+for (const part of PARTS)
+  if (!['http', 'weight', 'lighthouse'].includes(part)) throw new Error(`--only: unknown part ${part} (http, weight, lighthouse, pages)`);
 
 /** Ports 20000 above `npm start`'s, so the bench can run beside a development stack. */
 const BENCH_PORT_OFFSET = 20_000;
@@ -48,17 +60,9 @@ function mixedRequests(cookie, gateway) {
 
 /** Signs in through the gateway and returns the session cookie and the identity the gateway would forward. */
 async function signIn(gateway, authUrl, secrets) {
-  const setup = await fetch(`${gateway}/api/admin/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: gateway },
-    body: JSON.stringify(OWNER),
-  });
-  if (!setup.ok) throw new Error(`admin setup failed: ${setup.status} ${await setup.text()}`);
-  const cookie = setup.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const token = decodeURIComponent(cookie.split('=').slice(1).join('='));
+  const cookies = await signInOwner(gateway);
+  const cookie = cookieHeader(cookies);
+  const token = decodeURIComponent(cookies[0].value);
   const resolved = await fetch(`${authUrl}/internal/sessions/resolve`, {
     method: 'POST',
     headers: {
@@ -72,56 +76,14 @@ async function signIn(gateway, authUrl, secrets) {
   return { cookie, user };
 }
 
-/** Everything /tech-login makes the browser download, each file gzipped as a server would send it. */
-async function techLoginWeight(gateway) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const page = await browser.newPage();
-    const files = [];
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      if (!['document', 'script', 'stylesheet', 'fetch', 'font', 'image'].includes(type) || !response.ok()) return;
-      const body = await response.body().catch(() => null);
-      if (body) files.push({ path: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body).length });
-    });
-    await page.goto(`${gateway}/tech-login`, { waitUntil: 'load' });
-    // The screen is there once its form is; the connectivity check keeps polling, so "network idle" never comes.
-    await page.locator('form input[type="email"]').waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1_000);
-    return files;
-  } finally {
-    await browser.close();
-  }
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'irrigo-bench-'));
-// 50 connections from one address are far past the gateway's per-address ceiling; the bench measures throughput.
-// Sign-ins are part of the mixed load: auth's limits on sign-in attempts are raised for the bench alone
-// (the stack's processes inherit this process's environment).
-Object.assign(process.env, { RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000', RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: '100000', RATE_LIMIT_LOGIN_PER_ADDRESS: '100000' });
-const stack = await startStack({ portOffset: BENCH_PORT_OFFSET, dataDir, output: 'none', env: { ...process.env, API_RATE_LIMIT_PER_MINUTE: '0' } });
-try {
-  if (stack.missing.length > 0) throw new Error(`the stack is incomplete:\n${stack.missing.join('\n')}`);
-  const gateway = stack.url;
-  const authUrl = `http://127.0.0.1:${stack.ports.auth}`;
-  const secrets = loadOrCreateSecrets(dataDir);
+/** Throughput of the API, direct and through the gateway, and of the embedded database under mixed load. */
+async function measureHttp(gateway, authUrl, secrets) {
   const { cookie, user } = await signIn(gateway, authUrl, secrets);
   const privateKey = await importIdentityKey(secrets.identityPrivateJwk);
   // Valid for 30 s: long enough for one measurement window of the direct call. Addressed to auth, as the gateway would.
   const assertion = async (usr) => signIdentityAssertion(privateKey, { rid: 'bench', ip: '127.0.0.1', https: false, ...(usr ? { usr } : {}) }, 'auth');
 
-  console.log(`\nIrrigo bench: ${CONNECTIONS} connections, ${DURATION_S} s per measurement, ${new Date().toISOString()}\n`);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per measurement\n`);
   const pairs = [
     [
       await load('GET /health/ready on services/auth (direct)', `${authUrl}/health/ready`),
@@ -144,11 +106,39 @@ try {
   console.log(
     `\n${mixed.title}: ${mixed.rps.toFixed(0)} requests/s, p99 ${mixed.p99} ms, ${mixed.total} requests, ${mixed.failures} not 2xx (${mixed.serverErrors} 5xx)`,
   );
+}
 
-  const files = await techLoginWeight(gateway);
-  const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
-  console.log(`\n/tech-login loads ${files.length} files: ${(total.gzip / 1024).toFixed(1)} KiB gzip (${(total.raw / 1024).toFixed(1)} KiB raw)`);
-  for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KiB  ${f.type.padEnd(10)} ${f.path}`);
+const dataDir = mkdtempSync(join(tmpdir(), 'irrigo-bench-'));
+// 50 connections from one address are far past the gateway's per-address ceiling; the bench measures throughput.
+// Sign-ins are part of the mixed load: auth's limits on sign-in attempts are raised for the bench alone
+// (the stack's processes inherit this process's environment).
+Object.assign(process.env, { RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000', RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: '100000', RATE_LIMIT_LOGIN_PER_ADDRESS: '100000' });
+const stack = await startStack({
+  portOffset: BENCH_PORT_OFFSET,
+  dataDir,
+  output: 'none',
+  build: !options['no-build'],
+  env: { ...process.env, API_RATE_LIMIT_PER_MINUTE: '0' },
+});
+try {
+  if (stack.missing.length > 0) throw new Error(`the stack is incomplete:\n${stack.missing.join('\n')}`);
+  const gateway = stack.url;
+  console.log(`\nIrrigo bench: ${[...PARTS].join(', ')}; ${new Date().toISOString()}`);
+  // Several people build the same dist folders: say which build the page numbers are of.
+  const built = ['shell/dist/index.html', 'mf-auth/dist/mf-manifest.json', 'mf-admin/dist/mf-manifest.json', 'mf-tech/dist/mf-manifest.json'].map(
+    (file) =>
+      `${file.split('/')[0]} ${statSync(join(import.meta.dirname, '..', 'apps', file))
+        .mtime.toISOString()
+        .slice(11, 19)}`,
+  );
+  console.log(`front ends built at (UTC): ${built.join(', ')}`);
+  if (PARTS.has('http')) await measureHttp(gateway, `http://127.0.0.1:${stack.ports.auth}`, loadOrCreateSecrets(dataDir));
+  if (PARTS.has('weight') || PARTS.has('lighthouse')) {
+    const owner = await signInOwner(gateway);
+    const technician = await signInTechnician(gateway, owner);
+    if (PARTS.has('weight')) await measurePageWeight(gateway, technician);
+    if (PARTS.has('lighthouse')) await runLighthouse(gateway, { owner, technician });
+  }
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
