@@ -20,7 +20,11 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const response = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) return null;
+    if (on401 === 'returnNull' && response.status === 401) {
+      // A body left unread keeps the request open: the browser never sees it finish (and Lighthouse waits on it).
+      await response.body?.cancel();
+      return null;
+    }
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };

@@ -19,7 +19,11 @@ export async function checkConnectivity(): Promise<Exclude<Connectivity, 'checki
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
   try {
     const response = await fetchWithTimeout(HEALTH_URL, { timeoutMs: HEALTH_CHECK_TIMEOUT_MS, cache: 'no-store' });
-    if (response.ok) return 'online';
+    if (response.ok) {
+      // Only the status matters; a body left unread keeps the request open until the page lets go of it.
+      await response.body?.cancel();
+      return 'online';
+    }
     const body: unknown = await response.json().catch(() => undefined);
     return isGatewayHealth(body) ? 'online' : 'offline';
   } catch {
