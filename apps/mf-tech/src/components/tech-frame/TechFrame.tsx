@@ -22,7 +22,7 @@ function BackToOffice() {
   return (
     <Link to={OFFICE_HOME_PATH} className={styles.backToOffice}>
       <Building2 aria-hidden size={20} />
-      <span>{t('nav.backToOffice')}</span>
+      <span className={styles.backToOfficeLabel}>{t('nav.backToOffice')}</span>
     </Link>
   );
 }
