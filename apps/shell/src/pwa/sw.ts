@@ -5,11 +5,11 @@
 // activates a new version only when the person chooses to reload (the page's "A new version is ready" prompt).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_NAMES, HASHED_FILE, NOT_APP_PAGES, PRECACHE_REMOTES_MESSAGE, RUNTIME_MANIFEST_PATH } from './protocol.js';
+import { assetExpiration } from './worker/asset-expiration.js';
 import { precacheRemotes } from './worker/remote-precache.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -39,7 +39,7 @@ const assets = new CacheFirst({
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     // Old deploys' files pile up otherwise; the technician remotes' current files live in their own cache.
-    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    assetExpiration({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60 }),
   ],
 });
 
