@@ -12,6 +12,8 @@ const FETCH_TIMEOUT_MS = 15_000;
 
 const CONFIG_PATH = '/config.json';
 
+const PARALLEL_FETCHES = 6;
+
 interface RuntimeConfigShape {
   remotes: Record<string, string>;
 }
@@ -56,17 +58,23 @@ async function precacheRemote(listUrl: string, manifests: Cache, files: Cache): 
   if (!isRemotePrecacheList(list)) return undefined;
   const previous = await previousRevisions(manifests, listUrl);
   let failed = 0;
-  const wanted = new Set<string>();
-  for (const entry of list) {
+  const wanted = new Set(list.map((entry) => new URL(entry.url, listUrl).href));
+  const cacheOne = async (entry: RemotePrecacheEntry) => {
     const url = new URL(entry.url, listUrl).href;
-    wanted.add(url);
     const target = cacheFor(entry, manifests, files);
     const unchanged = entry.revision === null || previous.get(url) === entry.revision;
-    if (unchanged && (await target.match(url))) continue;
+    if (unchanged && (await target.match(url))) return;
     const file = await fetchFresh(url, entry.revision === null ? 'default' : 'no-cache');
     if (file) await target.put(url, file);
     else failed += 1;
-  }
+  };
+  // A few at a time, as a browser loads a page: one by one is slow on a phone's latency, all at once floods it.
+  const queue = [...list];
+  await Promise.all(
+    Array.from({ length: PARALLEL_FETCHES }, async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) await cacheOne(entry);
+    }),
+  );
   // Saved last: a run cut short leaves the old list, so the next run compares against what is really cached.
   await manifests.put(listUrl, response);
   const folder = new URL('.', listUrl).href;
