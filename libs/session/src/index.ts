@@ -3,6 +3,7 @@ export { isStoredUser, isStoredTechnician } from './stored-shapes.js';
 export { STORAGE_KEYS } from './storage-keys.js';
 export { useConnectivity, startConnectivityMonitor, checkConnectivity, HEALTH_URL } from './connectivity.js';
 export { CURRENT_USER_QUERY_KEY, currentUserQueryOptions, fetchCurrentUser, useCurrentUser, logOut } from './queries/current-user.js';
+export { sessionStarted } from './pending-sign-out.js';
 export {
   CURRENT_ORGANIZATION_QUERY_KEY,
   currentOrganizationQueryOptions,

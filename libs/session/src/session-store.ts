@@ -3,6 +3,7 @@ import type { StoredTechnician, StoredUser } from '@irrigo/contracts';
 import { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from './browser-storage.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 import { isStoredTechnician, isStoredUser } from './stored-shapes.js';
+import { sessionStarted } from './pending-sign-out.js';
 
 export type Connectivity = 'checking' | 'online' | 'offline';
 
@@ -53,11 +54,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
 
   // One person at a time: a sign-in replaces the server session, so whoever was stored before is forgotten.
   signIn: (user) => {
+    sessionStarted();
     forgetTechnician();
     writeStoredJson(STORAGE_KEYS.user, user);
     set({ user, technician: null });
   },
   signInTechnician: (technician) => {
+    sessionStarted();
     removeStored(STORAGE_KEYS.user);
     writeStoredJson(STORAGE_KEYS.technicianAuth, technician);
     set({ technician, user: null });

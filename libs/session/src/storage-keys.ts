@@ -4,6 +4,7 @@
  * inspections key read once for migration, and the chosen language (read and written by @irrigo/i18n).
  * The field app also remembers that the iPad/iPhone "add to Home Screen" hint was dismissed, and that this
  * device has been asked once to keep Irrigo's data (persistent storage), so neither is asked on every visit.
+ * A sign-out made with no signal is remembered until the server has ended the session too.
  */
 export const STORAGE_KEYS = {
   technicianAuth: 'technicianAuth',
@@ -14,4 +15,5 @@ export const STORAGE_KEYS = {
   user: 'irrigo.user',
   installHintDismissed: 'irrigo.installHintDismissed',
   persistentStorageRequested: 'irrigo.persistentStorageRequested',
+  pendingSignOut: 'irrigo.pendingSignOut',
 } as const;

@@ -1,13 +1,38 @@
 import { queryOptions, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { AuthUser } from '@irrigo/contracts';
-import { apiRequest, getQueryFn } from '@irrigo/api-client';
+import { apiRequest, getQueryFn, isApiError } from '@irrigo/api-client';
+import { isSignOutPending, rememberPendingSignOut, sessionStarted } from '../pending-sign-out.js';
 import { useSessionStore } from '../session-store.js';
 
 /** GET /api/auth/user: who is signed in. The one source of truth for it on the page. */
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** AuthUser, or null when signed out (401). A 503 AUTH_UNAVAILABLE or a network failure rejects. */
-export const fetchCurrentUser = getQueryFn<AuthUser>({ on401: 'returnNull' });
+const askServer = getQueryFn<AuthUser>({ on401: 'returnNull' });
+
+/**
+ * Ends on the server a sign-out made on this device with no signal. Until the server has heard it, the person
+ * stays signed out here: the next person to open the app on a shared iPad must not find the previous
+ * technician signed in.
+ */
+async function sendPendingSignOut(): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/auth/logout');
+  } catch (error) {
+    // No answer at all: still no signal, try again next time. Any answer means the server has dealt with the session.
+    if (!isApiError(error)) return;
+  }
+  sessionStarted();
+}
+
+/**
+ * AuthUser, or null when signed out (401) or signed out on this device while offline. A 503 AUTH_UNAVAILABLE
+ * or a network failure rejects.
+ */
+export const fetchCurrentUser: typeof askServer = async (context) => {
+  if (!isSignOutPending()) return askServer(context);
+  await sendPendingSignOut();
+  return null;
+};
 
 /**
  * The server's view of who is signed in: AuthUser, or null when signed out (401). Never retried. A 503
@@ -36,6 +61,8 @@ export async function logOut(queryClient?: QueryClient): Promise<void> {
   try {
     await apiRequest('POST', '/api/auth/logout');
   } catch (error) {
+    // With no answer at all (no signal) the server never heard it: it is sent when the current user is next asked.
+    if (!isApiError(error)) rememberPendingSignOut();
     console.warn('Logout request failed; clearing the local session anyway', error);
   }
   useSessionStore.getState().signOut();

@@ -9,7 +9,7 @@ import type {
   SignUpUserResponse,
 } from '@irrigo/contracts';
 import { apiJson, getQueryFn } from '@irrigo/api-client';
-import { CURRENT_USER_QUERY_KEY } from '@irrigo/session';
+import { CURRENT_USER_QUERY_KEY, sessionStarted } from '@irrigo/session';
 
 /** GET /api/auth/role: who is signed in on these screens, role or not yet (null when nobody is). */
 export const SIGNED_UP_USER_QUERY_KEY = ['/api/auth/role'] as const;
@@ -26,6 +26,8 @@ export function useSignedUpUser() {
 function useRefreshSignedIn() {
   const queryClient = useQueryClient();
   return async (answer: SignUpUserResponse) => {
+    // The new session replaces any sign-out this device made offline and never got to send.
+    sessionStarted();
     await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     queryClient.setQueryData(SIGNED_UP_USER_QUERY_KEY, answer);
   };
