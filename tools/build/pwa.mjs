@@ -20,6 +20,9 @@ export const REMOTE_PRECACHE_FILE = 'precache-manifest.json';
 /** `main.1a2b3c4d.js`: the content hash is in the name, so the URL alone identifies the version. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
+/** The container entry: `remoteEntry.1a2b3c4d.js` in production, as createAppConfig names it. */
+const REMOTE_ENTRY_FILE = /^remoteEntry(\.[0-9a-f]{8})?\.js$/;
+
 /** Files a browser never needs: maps are not served, mf-stats is build metadata. */
 const NEVER_PRECACHED = [/\.map$/i, /(^|\/)mf-stats\.json$/, /\.LICENSE\.txt$/i];
 
@@ -52,7 +55,7 @@ export function shellServiceWorkerPlugins({ root, isProduction }) {
 
 /**
  * A technician remote's production build also emits REMOTE_PRECACHE_FILE: every file the shell needs to run the
- * remote offline (hashed JS/CSS/fonts/images, remoteEntry.js, mf-manifest.json), as `{ url, revision }` with URLs
+ * remote offline (hashed JS/CSS/fonts/images, its hashed remoteEntry, mf-manifest.json), as `{ url, revision }` with URLs
  * relative to the remote's folder. Hashed files carry `revision: null` (the name is the version); the others an MD5
  * of their content, so the service worker re-fetches them only when a deploy changed them.
  * @param {{ name: string, isProduction: boolean }} options
@@ -78,8 +81,11 @@ class RemotePrecacheListPlugin {
             revision: HASHED_FILE.test(name) ? null : createHash('md5').update(source.buffer()).digest('hex'),
           }))
           .sort((a, b) => a.url.localeCompare(b.url));
-        for (const required of ['remoteEntry.js', 'mf-manifest.json']) {
-          if (!entries.some((entry) => entry.url === required)) {
+        for (const [required, pattern] of [
+          ['remoteEntry.js', REMOTE_ENTRY_FILE],
+          ['mf-manifest.json', /^mf-manifest\.json$/],
+        ]) {
+          if (!entries.some((entry) => pattern.test(entry.url))) {
             compilation.errors.push(new Error(`RemotePrecacheListPlugin: ${required} is missing from the build, the offline list would be incomplete`));
           }
         }

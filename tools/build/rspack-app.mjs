@@ -213,7 +213,9 @@ export function createAppConfig(options) {
     plugins: [
       new ModuleFederationPlugin({
         name: containerName,
-        filename: 'remoteEntry.js',
+        // Content-hashed in production: mf-manifest.json names it, so a returning technician's service worker
+        // keeps it like any other chunk and only the small manifest is asked of the network.
+        filename: isProduction ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
         manifest: true,
         // dts on makes `rspack build` hang in development mode and adds seconds for types nobody consumes.
         dts: false,
