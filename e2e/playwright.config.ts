@@ -17,11 +17,16 @@ const chromium = {
 const desktopEn = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
 const desktopEs = { viewport: { width: 1280, height: 800 }, locale: 'es-MX' };
 const phoneEs = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-US' };
+const phoneEn = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' };
+const iPadEn = { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true, locale: 'en-US' };
+const iPadEs = { viewport: { width: 1024, height: 768 }, isMobile: true, hasTouch: true, locale: 'es-US' };
 
 /** The first journey needs an empty installation: it runs in a project (so a worker and a stack) of its own. */
 const journey = (name: string, use: object) => ({ name: `${name} first journey`, testMatch: /first-journey\.spec\.ts/, use });
 /** Every other screen, on a stack of its own; each spec sets up what it needs (signInAsOwner). */
 const features = (name: string, use: object, skip: RegExp[] = []) => ({ name, testIgnore: [/first-journey\.spec\.ts/, ...skip], use });
+/** The technicians' app (installed, opened with no signal, updated) on the tablets and phones it is used on. */
+const fieldApp = (name: string, use: object) => ({ name: `${name} field app`, testMatch: [/pwa\.spec\.ts/, /offline-technician\.spec\.ts/], use });
 const journeyThenFeatures = (name: string, use: object, skip: RegExp[] = []) => [journey(name, use), features(name, use, skip)];
 
 /**
@@ -48,5 +53,8 @@ export default defineConfig({
     ...journeyThenFeatures('desktop-es', desktopEs, [/resilience/, /accessibility/]),
     // At phone width the first journey is what a technician and an owner meet first.
     journey('phone-es', phoneEs),
+    fieldApp('ipad-en', iPadEn),
+    fieldApp('ipad-es', iPadEs),
+    fieldApp('phone-en', phoneEn),
   ],
 });
