@@ -108,13 +108,13 @@ test.describe('the installable, offline-first app', () => {
     await expect(page.getByText('Green Valley Irrigation').first()).toBeVisible();
     await serviceWorkerControls(page);
 
-    const offlineTitle = page.getByRole('heading', { name: t(SHELL, 'shell', 'remote.offline.title') });
-    const retry = page.getByRole('button', { name: t(SHELL, 'shell', 'remote.offline.retry') });
+    const offlineTitle = page.getByRole('heading', { name: t('libs/i18n', 'common', 'remoteUnavailable.offline.title') });
+    const retry = page.getByRole('button', { name: t('libs/i18n', 'common', 'remoteUnavailable.retry') });
     await context.setOffline(true);
     try {
       await page.goto('/dashboard');
       await expect(offlineTitle).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByText(t(SHELL, 'shell', 'remote.offline.description'))).toBeVisible();
+      await expect(page.getByText(t('libs/i18n', 'common', 'remoteUnavailable.offline.description'))).toBeVisible();
       // The shell frame is still there around the card.
       await expect(page.getByText('Green Valley Irrigation').first()).toBeVisible();
       await retry.click();

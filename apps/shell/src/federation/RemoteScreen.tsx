@@ -7,7 +7,6 @@ import type { ScreenProps } from './load-remote-screen.js';
 import { resetRemote } from './remote-registry.js';
 import { forgetFailedScreen, forgetRemoteScreens, remoteScreenEntry } from './remote-screen-cache.js';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.js';
-import { RemoteOffline } from './RemoteOffline.js';
 import styles from './RemoteScreen.module.css';
 
 export interface RemoteScreenProps {
@@ -63,7 +62,7 @@ export function RemoteScreen({ remote, module, props }: RemoteScreenProps) {
       remote={remote}
       fallback={(reset) =>
         offline ? (
-          <RemoteOffline className={styles.unavailable} retrying={retrying} onRetry={() => void retry(reset)} />
+          <RemoteUnavailable offline className={styles.unavailable} retrying={retrying} onRetry={() => void retry(reset)} />
         ) : (
           <RemoteUnavailable className={styles.unavailable} retrying={retrying} onRetry={() => void retry(reset)} />
         )

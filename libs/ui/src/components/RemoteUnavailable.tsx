@@ -1,4 +1,4 @@
-import { CloudOff } from 'lucide-react';
+import { CloudOff, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.js';
 import { MessageCard } from './MessageCard.js';
@@ -8,22 +8,28 @@ export interface RemoteUnavailableProps {
   onRetry: () => void;
   /** True while that new attempt is in flight. */
   retrying?: boolean;
+  /**
+   * The device has no connection (a screen not kept for offline use): says so instead of blaming the server,
+   * and that what is saved on the device is safe.
+   */
+  offline?: boolean;
   className?: string;
 }
 
-/** Shown in place of a section whose remote is down or slow; the rest of the app keeps working. */
-export function RemoteUnavailable({ onRetry, retrying = false, className }: RemoteUnavailableProps) {
+/** Shown in place of a section whose remote is down, slow, or out of reach offline; the rest of the app keeps working. */
+export function RemoteUnavailable({ onRetry, retrying = false, offline = false, className }: RemoteUnavailableProps) {
   const { t } = useTranslation('common');
+  const texts = offline ? 'remoteUnavailable.offline' : 'remoteUnavailable';
   return (
     <MessageCard
       role="alert"
       aria-live="assertive"
       className={className}
-      icon={CloudOff}
+      icon={offline ? WifiOff : CloudOff}
       tone="warning"
       headingLevel={2}
-      title={t('remoteUnavailable.title')}
-      description={t('remoteUnavailable.description')}
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.description`)}
     >
       <Button variant="primary" onClick={onRetry} loading={retrying}>
         {t('remoteUnavailable.retry')}
