@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { useToastStore } from '@irrigo/ui';
