@@ -18,8 +18,7 @@ const desktopEn = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
 const desktopEs = { viewport: { width: 1280, height: 800 }, locale: 'es-MX' };
 const phoneEs = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-US' };
 const phoneEn = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' };
-const iPadEn = { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true, locale: 'en-US' };
-const iPadEs = { viewport: { width: 1024, height: 768 }, isMobile: true, hasTouch: true, locale: 'es-US' };
+const iPadEs = { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true, locale: 'es-US' };
 
 /** The first journey needs an empty installation: it runs in a project (so a worker and a stack) of its own. */
 const journey = (name: string, use: object) => ({ name: `${name} first journey`, testMatch: /first-journey\.spec\.ts/, use });
@@ -49,11 +48,10 @@ export default defineConfig({
   projects: [
     ...journeyThenFeatures('desktop-en', desktopEn),
     // Failure handling is the same in every language: it runs once, in desktop-en. The accessibility test
-    // runs once too: it visits every screen in both languages itself.
-    ...journeyThenFeatures('desktop-es', desktopEs, [/resilience/, /accessibility/]),
+    // runs once too: it visits every screen in both languages itself. The field app's Spanish is tried on the iPad.
+    ...journeyThenFeatures('desktop-es', desktopEs, [/resilience/, /accessibility/, /pwa\.spec\.ts/, /offline-technician\.spec\.ts/]),
     // At phone width the first journey is what a technician and an owner meet first.
     journey('phone-es', phoneEs),
-    fieldApp('ipad-en', iPadEn),
     fieldApp('ipad-es', iPadEs),
     fieldApp('phone-en', phoneEn),
   ],

@@ -105,7 +105,7 @@ test.describe.serial('first journey', () => {
   test('the technician signs in with the password the owner chose and lands on the technician dashboard', async ({ page, t }) => {
     await page.goto('/tech-login');
     await expect(page.getByRole('heading', { name: t(AUTH, 'auth', 'techLogin.title') })).toBeVisible();
-    await expect(page.getByText(t('libs/i18n', 'common', 'status.online'))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('libs/i18n', 'common', 'status.online') })).toBeVisible();
 
     const email = page.getByLabel(t(AUTH, 'auth', 'fields.email'));
     const password = page.getByLabel(t(AUTH, 'auth', 'fields.password'), { exact: true });
