@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import type { FailureMessage } from '@irrigo/api-client';
-import { CardContent, EmailInput, PasswordInput } from '@irrigo/ui';
-import { Form, RegisteredField, SubmitButton, reportServerError, serverFailureOf, useZodForm } from '@irrigo/ui/forms';
+import { CardContent } from '@irrigo/ui';
+import { Form, SubmitButton, reportServerError, serverFailureOf, useZodForm } from '@irrigo/ui/forms';
 import { useAdminExists } from '../../api/admin-exists.js';
 import { AuthPage } from '../../components/AuthPage.js';
 import { SignInProblemAlert } from '../../components/SignInProblemAlert.js';
@@ -16,6 +16,7 @@ import { phraseText, type Phrase } from '../../lib/phrase.js';
 import { clearSignInFailureToasts, raiseSignInFailureToast } from '../../lib/sign-in-failure-toast.js';
 import { ResetPasswordLink } from '../../components/password-reset/ResetPasswordLink.js';
 import { useLogInAdmin } from './api/log-in-admin.js';
+import { LoginFields } from '../../components/LoginFields.js';
 
 /**
  * What the inline alert shows; kept as keys so it follows a language switch. Under its "Login failed"
@@ -76,12 +77,7 @@ export default function AdminLogin() {
             void navigate('/dashboard');
           }}
         >
-          <RegisteredField name="email" label={t('fields.email')} required showError={false} summaryId={summaryId}>
-            <EmailInput autoComplete="username" placeholder={t('placeholders.email')} />
-          </RegisteredField>
-          <RegisteredField name="password" label={t('fields.password')} required showError={false} summaryId={summaryId}>
-            <PasswordInput autoComplete="current-password" />
-          </RegisteredField>
+          <LoginFields showError={false} summaryId={summaryId} />
 
           {problem && (
             <SignInProblemAlert id={summaryId} title={titleOf(problem)} toasted={toasted}>

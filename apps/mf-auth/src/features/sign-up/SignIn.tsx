@@ -1,18 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, CardContent, EmailInput, PasswordInput } from '@irrigo/ui';
-import {
-  Form,
-  RegisteredField,
-  SubmitButton,
-  emailField,
-  passwordField,
-  reportServerError,
-  serverFailureOf,
-  summaryMessage,
-  useZodForm,
-  z,
-} from '@irrigo/ui/forms';
+import { Alert, CardContent } from '@irrigo/ui';
+import { Form, SubmitButton, emailField, passwordField, reportServerError, serverFailureOf, summaryMessage, useZodForm, z } from '@irrigo/ui/forms';
 import { AuthPage } from '../../components/AuthPage.js';
 import { SwitchLogin } from '../../components/SwitchLogin.js';
 import styles from '../../components/AuthForm.module.css';
@@ -21,6 +10,7 @@ import { SignedInGate } from './components/SignedInGate.js';
 import { useSignIn } from './api/sign-up.js';
 import { describeSignUpFailure, signUpFailureText } from './sign-up-errors.js';
 import { SIGN_UP_NAMESPACE } from './i18n.js';
+import { LoginFields } from '../../components/LoginFields.js';
 
 const MISSING = 'sign-up:validation.missingSignIn';
 
@@ -60,12 +50,7 @@ function SignInForm() {
             await signIn.mutateAsync(request).catch((error: unknown) => reportServerError(form, error, { describe: describeSignUpFailure }));
           }}
         >
-          <RegisteredField name="email" label={t('fields.email')} required showError={false} summaryId={summaryId}>
-            <EmailInput autoComplete="username" />
-          </RegisteredField>
-          <RegisteredField name="password" label={t('fields.password')} required showError={false} summaryId={summaryId}>
-            <PasswordInput autoComplete="current-password" />
-          </RegisteredField>
+          <LoginFields showError={false} summaryId={summaryId} emailPlaceholder={false} />
           {problem && (
             <Alert id={summaryId} tone="danger" title={t('signIn.failedTitle')}>
               {t(problem.key, { minutes: problem.minutes })}

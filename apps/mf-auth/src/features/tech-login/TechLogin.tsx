@@ -3,8 +3,8 @@ import { Tablet } from 'lucide-react';
 import { useNavigate } from '@irrigo/router';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '@irrigo/session';
-import { CardContent, ConnectivityBadge, EmailInput, PasswordInput } from '@irrigo/ui';
-import { Form, RegisteredField, SubmitButton, reportServerError, summaryMessage, useZodForm, type FieldErrors } from '@irrigo/ui/forms';
+import { CardContent, ConnectivityBadge } from '@irrigo/ui';
+import { Form, SubmitButton, reportServerError, summaryMessage, useZodForm, type FieldErrors } from '@irrigo/ui/forms';
 import { AuthPage } from '../../components/AuthPage.js';
 import { SignInProblemAlert } from '../../components/SignInProblemAlert.js';
 import { SwitchLogin } from '../../components/SwitchLogin.js';
@@ -15,6 +15,7 @@ import { isIpad } from '../../lib/device.js';
 import { EMAIL_INVALID, EMPTY_LOGIN, MISSING_FIELD_KEYS, technicianLoginSchema } from '../../lib/login-schemas.js';
 import { clearSignInFailureToasts, raiseSignInFailureToast } from '../../lib/sign-in-failure-toast.js';
 import { useLogInTechnician } from './api/log-in-technician.js';
+import { LoginFields } from '../../components/LoginFields.js';
 import pageStyles from './TechLogin.module.css';
 import {
   describeTechnicianLoginFailure,
@@ -87,12 +88,7 @@ export default function TechLogin() {
             void navigate('/tech-dashboard');
           }}
         >
-          <RegisteredField name="email" label={t('fields.email')} required showError={false} summaryId={summaryId}>
-            <EmailInput autoComplete="username" placeholder={t('placeholders.email')} />
-          </RegisteredField>
-          <RegisteredField name="password" label={t('fields.password')} required showError={false} summaryId={summaryId}>
-            <PasswordInput autoComplete="current-password" />
-          </RegisteredField>
+          <LoginFields showError={false} summaryId={summaryId} />
 
           {problemText && (
             <SignInProblemAlert id={summaryId} title={t(problemText.titleKey)} toasted={toasted}>

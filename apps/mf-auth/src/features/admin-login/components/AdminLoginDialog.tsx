@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canManageOrganization } from '@irrigo/contracts';
 import { logOut, useSessionStore } from '@irrigo/session';
-import { Alert, Button, EmailInput, PasswordInput, toast } from '@irrigo/ui';
+import { Alert, Button, toast } from '@irrigo/ui';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@irrigo/ui/dialog';
-import { Form, RegisteredField, SubmitButton, reportServerError, serverFailureOf, useZodForm } from '@irrigo/ui/forms';
+import { Form, SubmitButton, reportServerError, serverFailureOf, useZodForm } from '@irrigo/ui/forms';
 import { logInAdmin } from '../api/log-in-admin.js';
 import formStyles from '../../../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../../../app/i18n.js';
@@ -17,6 +17,7 @@ import { clearSignInFailureToasts } from '../../../lib/sign-in-failure-toast.js'
 import { reloadPage } from '../../../lib/reload-page.js';
 import { adminDialogFailureMessage } from '../admin-dialog-errors.js';
 import styles from './AdminLoginDialog.module.css';
+import { LoginFields } from '../../../components/LoginFields.js';
 
 /**
  * The header's admin login widget (spec §2, §4, §8). Not signed in as an administrator: an "Admin
@@ -94,12 +95,7 @@ export default function AdminLoginDialog() {
             reloadPage();
           }}
         >
-          <RegisteredField name="email" label={t('fields.email')} required>
-            <EmailInput autoComplete="username" placeholder={t('placeholders.email')} />
-          </RegisteredField>
-          <RegisteredField name="password" label={t('fields.password')} required>
-            <PasswordInput autoComplete="current-password" />
-          </RegisteredField>
+          <LoginFields />
           {failure && (
             <Alert tone="danger" title={t('adminLoginDialog.failedTitle')}>
               {phraseText(t, failurePhrase(failure))}

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmailInput, FormField, PasswordInput, toast } from '@irrigo/ui';
-import { Form, RegisteredField, SubmitButton, reportServerError, summaryMessage, useFormField, useZodForm, z } from '@irrigo/ui/forms';
+import { FormField, toast } from '@irrigo/ui';
+import { Form, SubmitButton, reportServerError, summaryMessage, useFormField, useZodForm, z } from '@irrigo/ui/forms';
 import { Select } from '@irrigo/ui/select';
 import formStyles from '../../../components/AuthForm.module.css';
 import { AUTH_NAMESPACE } from '../../../app/i18n.js';
@@ -10,6 +10,7 @@ import { EMAIL_INVALID, EMPTY_LOGIN, MISSING_FIELD_KEYS, officeLoginSchema, tech
 import { phraseText } from '../../../lib/phrase.js';
 import { EMAIL_LOGIN_ERRORS, EMAIL_LOGIN_ROLES, useEmailLogin, type EmailLoginRole } from '../api/email-auth.js';
 import { EmailAuthCard } from './EmailAuthCard.js';
+import { LoginFields } from '../../../components/LoginFields.js';
 
 /** An administrator signs in like at the admin login, a technician like at the technician login. */
 const emailLoginSchema = z.discriminatedUnion('role', [
@@ -68,12 +69,7 @@ export function EmailLoginCard() {
         }}
       >
         <RoleField />
-        <RegisteredField name="email" label={t('fields.email')} required showError={false}>
-          <EmailInput autoComplete="username" placeholder={t('placeholders.email')} />
-        </RegisteredField>
-        <RegisteredField name="password" label={t('fields.password')} required showError={false}>
-          <PasswordInput autoComplete="current-password" />
-        </RegisteredField>
+        <LoginFields showError={false} />
         <SubmitButton fullWidth pendingLabel={t('emailAuth.login.submitting')}>
           {t('emailAuth.login.submit')}
         </SubmitButton>
