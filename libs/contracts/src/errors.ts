@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'LOCATION_NOT_FOUND',
   'RATE_LIMITED',
   'HCP_UNAVAILABLE',
+  /** An edit sent with an `If-Match` version that is no longer the record's (someone changed it since): 412. */
+  'STALE_VERSION',
   'UPSTREAM_UNAVAILABLE',
   /**
    * The gateway could not ask services/auth whose session a request carries (down, not ready, failing): the

@@ -12,3 +12,4 @@ export * from './routes.js';
 export * from './bulk-accounts.js';
 export * from './sign-up.js';
 export * from './accounts.js';
+export * from './customers.js';
