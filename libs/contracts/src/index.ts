@@ -13,3 +13,4 @@ export * from './bulk-accounts.js';
 export * from './sign-up.js';
 export * from './accounts.js';
 export * from './customers.js';
+export * from './pricebook.js';
