@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
 import { ExclusiveSessionQueue } from './exclusive-session-queue.js';
 
@@ -32,7 +33,8 @@ const SESSION_HOLD_TIMEOUT_MS = 10_000;
  * exchange or transaction, and checks the password (exclusive-session-queue.ts says why).
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
-  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  // pg_trgm is loaded so that migrations may `CREATE EXTENSION pg_trgm` as on PostgreSQL (trigram search indexes).
+  const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
   const host = options.host ?? '127.0.0.1';
   const password = options.password ?? randomBytes(24).toString('base64url');
   const handlers = new Map<number, PGLiteSocketHandler>();
