@@ -24,7 +24,10 @@ const webJestPreset = {
         module: { type: 'commonjs' },
       },
     ],
+    // TanStack Table 9 ships ES modules only: SWC turns them into CommonJS like the sources.
+    '^.+/node_modules/@tanstack/(react-table|table-core)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!@tanstack/(react-table|table-core)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'cjs', 'mjs', 'json'],
   moduleNameMapper: {
     // CSS first so `@irrigo/ui/styles/global.css` is stubbed rather than mapped to a lib entry.
