@@ -25,3 +25,28 @@ export interface Inspection {
   inspectorName: string;
   source: InspectionSource;
 }
+
+/** A calendar month, `YYYY-MM`. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** One technician's work in a month (GET /api/inspections/technician-stats). */
+export interface TechnicianMonthStats {
+  technicianId: string;
+  inspections: number;
+  /**
+   * Service plans sold and the average customer rating: null until the features that own them exist
+   * (service plans, ratings); the screens show N/A.
+   */
+  servicePlansSold: number | null;
+  averageRating: number | null;
+}
+
+/**
+ * GET /api/inspections/technician-stats?month=YYYY-MM&timeZone=…&locationId=…: technicians with at least
+ * one inspection in the month (in the given time zone); a technician missing from the list did none.
+ */
+export interface TechnicianMonthStatsResponse {
+  month: string;
+  timeZone: string;
+  technicians: TechnicianMonthStats[];
+}

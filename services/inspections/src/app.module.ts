@@ -3,6 +3,7 @@ import { ServiceModule } from '@irrigo/nest-kit';
 import { INSPECTIONS_DATABASE } from './database/inspections-database.js';
 import { InspectionsEnv } from './inspections.env.js';
 import { InspectionsModule } from './inspections/inspections.module.js';
+import { TechnicianStatsModule } from './technician-stats/technician-stats.module.js';
 
 @Module({})
 export class AppModule {
@@ -14,7 +15,7 @@ export class AppModule {
       config: [],
       database: INSPECTIONS_DATABASE,
       rawEnv,
-      features: [InspectionsModule],
+      features: [InspectionsModule, TechnicianStatsModule],
     });
   }
 }
