@@ -14,6 +14,15 @@ import { createDemoData } from './demo-data.js';
 import { addEmployee, removeEmployee, replaceData, setFailMode, updateEmployee } from './fake-controls.js';
 import { failModes } from './fail-mode.middleware.js';
 import { requireApiKey } from './hcp-auth.middleware.js';
+import {
+  addMaterial,
+  addMaterialCategory,
+  createPriceBookState,
+  removeMaterial,
+  removeMaterialCategory,
+  resetPriceBook,
+  updateMaterial,
+} from './price-book.js';
 import { HcpError, badParameter, notFound, serverError } from './hcp-errors.js';
 import { applicationKeyOnlyRoutes } from './routes/application-key-only.routes.js';
 import { companyRoutes } from './routes/company.routes.js';
@@ -21,9 +30,12 @@ import { customersRoutes } from './routes/customers.routes.js';
 import { employeesRoutes } from './routes/employees.routes.js';
 import { fakeControlsRoutes } from './routes/fake-controls.routes.js';
 import { jobsRoutes } from './routes/jobs.routes.js';
+import { priceBookControlsRoutes } from './routes/price-book-controls.routes.js';
+import { priceBookRoutes } from './routes/price-book.routes.js';
 
 export { createDemoData } from './demo-data.js';
 export { demoId } from './hcp-ids.js';
+export { demoMaterialCategoryUuid, demoMaterialUuid } from './price-book-demo.js';
 export { JOB_WORK_STATUSES, WORK_STATUS_FILTERS } from './work-status.js';
 
 /** @import { NextFunction, Request, Response } from 'express' */
@@ -57,6 +69,7 @@ export function createFakeHcp({ apiKey = 'dev-hcp-key', data, authScheme = 'eith
   /** @type {FakeHcpState} */
   const state = { apiKey, authScheme, failMode: 'none', failuresLeft: null, ...initialData() };
   const authenticated = requireApiKey(state);
+  const priceBook = createPriceBookState();
 
   const app = express();
   app.disable('x-powered-by');
@@ -69,6 +82,7 @@ export function createFakeHcp({ apiKey = 'dev-hcp-key', data, authScheme = 'eith
     next();
   });
   app.use(express.json({ limit: '1mb' }));
+  app.use(priceBookControlsRoutes(priceBook));
   app.use(fakeControlsRoutes(state, initialData));
   app.use(failModes(state));
   app.use(companyRoutes(state, authenticated));
@@ -76,6 +90,7 @@ export function createFakeHcp({ apiKey = 'dev-hcp-key', data, authScheme = 'eith
   app.use(customersRoutes(state, authenticated));
   app.use(applicationKeyOnlyRoutes(authenticated));
   app.use(jobsRoutes(state, authenticated));
+  app.use(priceBookRoutes(priceBook, authenticated));
   app.use(() => {
     throw notFound('Not Found');
   });
@@ -112,7 +127,10 @@ export function createFakeHcp({ apiKey = 'dev-hcp-key', data, authScheme = 'eith
     },
 
     /** Demo (or given) data back, fail mode `none`. */
-    reset: () => replaceData(state, initialData()),
+    reset: () => {
+      replaceData(state, initialData());
+      resetPriceBook(priceBook);
+    },
     /** @param {FailMode} mode @param {number | null} [times] */
     setFailMode: (mode, times = null) => setFailMode(state, mode, times),
     /** @param {EmployeeInput} input */
@@ -121,6 +139,20 @@ export function createFakeHcp({ apiKey = 'dev-hcp-key', data, authScheme = 'eith
     updateEmployee: (id, changes) => updateEmployee(state, id, changes),
     /** @param {string} id */
     removeEmployee: (id) => removeEmployee(state, id),
+    /** The price book (material categories and materials) and its controls, as under /__fake/price-book. */
+    priceBook: {
+      state: priceBook,
+      /** @param {Record<string, unknown>} input */
+      addMaterial: (input) => addMaterial(priceBook, input),
+      /** @param {string} uuid @param {Record<string, unknown>} changes */
+      updateMaterial: (uuid, changes) => updateMaterial(priceBook, uuid, changes),
+      /** @param {string} uuid */
+      removeMaterial: (uuid) => removeMaterial(priceBook, uuid),
+      /** @param {Record<string, unknown>} input */
+      addMaterialCategory: (input) => addMaterialCategory(priceBook, input),
+      /** @param {string} uuid */
+      removeMaterialCategory: (uuid) => removeMaterialCategory(priceBook, uuid),
+    },
   };
 }
 
