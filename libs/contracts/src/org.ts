@@ -42,6 +42,12 @@ export interface Technician {
   locationId: string | null;
   active: boolean;
   syncedAt: string;
+  /** HCP's role for the employee (`field tech`, …), as HCP words it; null when HCP sent none. */
+  role: string | null;
+  /** HCP's photo of the employee; null when they have none. */
+  avatarUrl: string | null;
+  /** HCP's colour for the employee on its calendar, `#RRGGBB`; null when HCP sent none. */
+  colorHex: string | null;
 }
 
 /** GET /api/technicians */
@@ -56,6 +62,27 @@ export interface TechnicianSyncResult {
   deactivated: number;
   total: number;
   syncedAt: string;
+}
+
+/** Why a roster sync failed: HCP refused the API key, HCP could not be reached, or something else went wrong. */
+export const TECHNICIAN_SYNC_FAILURES = ['hcp-refused', 'hcp-unavailable', 'failed'] as const;
+export type TechnicianSyncFailure = (typeof TECHNICIAN_SYNC_FAILURES)[number];
+
+/** One roster sync with Housecall Pro, as the office sees it. */
+export interface TechnicianSyncRun {
+  status: 'ok' | 'failed';
+  /** ISO date-time the run ended. */
+  finishedAt: string;
+  created: number;
+  updated: number;
+  deactivated: number;
+  /** null when the run went well. */
+  failure: TechnicianSyncFailure | null;
+}
+
+/** GET /api/technicians/sync: the organization's latest roster sync, null before the first. */
+export interface TechnicianSyncStatusResponse {
+  lastRun: TechnicianSyncRun | null;
 }
 
 /** Longest organization name accepted (admin setup and organization setup). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Location, OrganizationSetupResponse, Technician, TechnicianSyncResult } from '@irrigo/contracts';
+import type { Location, OrganizationSetupResponse, Technician, TechnicianSyncResult, TechnicianSyncStatusResponse } from '@irrigo/contracts';
 import { DataSource } from 'typeorm';
 import { HCP_TEST_KEY, HCP_TEST_TIMEOUT_MS, startOrgTestApp, type OrgTestApp } from './support/org-test-app.js';
 
@@ -62,6 +62,9 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
         locationId: north.id,
         active: true,
         syncedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        role: 'field tech',
+        avatarUrl: null,
+        colorHex: '#00897B',
       });
       expect(technicians.find((technician) => technician.firstName === 'Carlos')).toMatchObject({
         email: 'carlos.mendoza@irrigo-demo.test',
@@ -294,6 +297,93 @@ describe('technicians and the Housecall Pro link (services/org over HTTP)', () =
       const runs = await syncRuns();
       expect(runs.map((run) => run.trigger)).toContain('setup');
       expect(runs.filter((run) => run.status === 'ok').length).toBeGreaterThan(3);
+    });
+  });
+
+  describe('HCP role, photo and colour', () => {
+    it('keeps them as HCP sends them, the colour as #RRGGBB, and drops a photo or colour that is not one', async () => {
+      const carlos = t.hcp.fake.state.employees.find((employee) => employee.first_name === 'Carlos') as unknown as Record<string, unknown>;
+      carlos.avatar_url = 'https://cdn.example.test/carlos.png';
+      carlos.color_hex = '#ef6c00';
+      await sync();
+      const synced = (await list(await signedIn('admin'))).find((technician) => technician.firstName === 'Carlos');
+      expect(synced).toMatchObject({ role: 'field tech', avatarUrl: 'https://cdn.example.test/carlos.png', colorHex: '#EF6C00' });
+
+      carlos.avatar_url = 'javascript:alert(1)';
+      carlos.color_hex = 'red; background: url(x)';
+      expect(await sync()).toMatchObject({ updated: 1 });
+      expect((await list(await signedIn('admin'))).find((technician) => technician.firstName === 'Carlos')).toMatchObject({ avatarUrl: null, colorHex: null });
+      carlos.avatar_url = null;
+      carlos.color_hex = 'EF6C00';
+      await sync();
+    });
+  });
+
+  describe('GET /api/technicians/sync', () => {
+    const lastSync = async (role: Role = 'admin', locationId: string | null = null) =>
+      (
+        await t.http
+          .get('/api/technicians/sync')
+          .set(await signedIn(role, locationId))
+          .expect(200)
+      ).body as TechnicianSyncStatusResponse;
+
+    it('tells when the roster was last synced and what changed', async () => {
+      const result = await sync();
+      expect(await lastSync()).toEqual({
+        lastRun: {
+          status: 'ok',
+          finishedAt: expect.any(String),
+          created: result.created,
+          updated: result.updated,
+          deactivated: result.deactivated,
+          failure: null,
+        },
+      });
+      expect(Date.parse((await lastSync('supervisor', north.id)).lastRun?.finishedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(result.syncedAt));
+    });
+
+    it('names why the last run failed: HCP unavailable, or HCP refusing the key', async () => {
+      t.hcp.fake.setFailMode('error500');
+      await t.http
+        .post('/api/technicians/sync')
+        .set(await signedIn('admin'))
+        .expect(503);
+      t.hcp.fake.setFailMode('none');
+      expect((await lastSync('manager')).lastRun).toMatchObject({ status: 'failed', failure: 'hcp-unavailable', created: 0 });
+
+      const key = t.hcp.fake.state.apiKey;
+      t.hcp.fake.state.apiKey = 'rotated';
+      try {
+        await t.http
+          .post('/api/technicians/sync')
+          .set(await signedIn('admin'))
+          .expect(503);
+      } finally {
+        t.hcp.fake.state.apiKey = key;
+      }
+      expect((await lastSync()).lastRun).toMatchObject({ status: 'failed', failure: 'hcp-refused' });
+      await sync();
+      expect((await lastSync()).lastRun).toMatchObject({ status: 'ok', failure: null });
+    });
+
+    it('shows another organization none of these runs', async () => {
+      const response = await t.http
+        .get('/api/technicians/sync')
+        .set(await t.identity.gatewayHeaders({ role: 'admin', organizationId: randomUUID() }))
+        .expect(200);
+      expect(response.body).toEqual({ lastRun: null });
+    });
+
+    it('is not for technicians (403), and needs sign-in and the gateway (401)', async () => {
+      const forbidden = await t.http.get('/api/technicians/sync').set(await signedIn('technician', main.id));
+      expect(forbidden.status).toBe(403);
+      expect(forbidden.body.code).toBe('FORBIDDEN');
+      await t.http
+        .get('/api/technicians/sync')
+        .set(await t.identity.gatewayHeaders())
+        .expect(401);
+      await t.http.get('/api/technicians/sync').expect(401);
     });
   });
 

@@ -54,6 +54,9 @@ export async function startFakeOrg(servicePublicJwks: string): Promise<FakeOrg> 
         locationId: state.location?.id ?? randomUUID(),
         active: true,
         syncedAt: new Date().toISOString(),
+        role: 'field tech',
+        avatarUrl: null,
+        colorHex: null,
         ...overrides,
       };
       state.technicians.set(technician.id, technician);

@@ -5,10 +5,11 @@ import { HcpSyncRun } from '../technicians/hcp-sync-run.entity.js';
 import { Technician } from '../technicians/technician.entity.js';
 import { CreateOrganizationRoster1795237674759 } from './migrations/1795237674759-CreateOrganizationRoster.js';
 import { ScopeByOrganization1795400000000 } from './migrations/1795400000000-ScopeByOrganization.js';
+import { TechnicianLooksAndSyncFailures1795600000000 } from './migrations/1795600000000-TechnicianLooksAndSyncFailures.js';
 
 /** The schema services/org owns, its tables and its migrations, in the order they apply. */
 export const ORG_DATABASE: ServiceDatabaseOptions = {
   schema: 'org',
   entities: [Organization, Location, Technician, HcpSyncRun],
-  migrations: [CreateOrganizationRoster1795237674759, ScopeByOrganization1795400000000],
+  migrations: [CreateOrganizationRoster1795237674759, ScopeByOrganization1795400000000, TechnicianLooksAndSyncFailures1795600000000],
 };

@@ -37,6 +37,9 @@ export interface HcpEmployee {
   /** Live value `field tech`; copies of the spec say `field_tech`; also `office staff`, `admin`. */
   role: string | null;
   permissions?: { is_admin?: boolean } | null;
+  /** Six hex digits, with or without `#`. */
+  color_hex?: string | null;
+  avatar_url?: string | null;
 }
 
 /** Envelope of HCP's core lists (`customers`, `jobs`, `employees`). */

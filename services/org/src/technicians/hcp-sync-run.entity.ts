@@ -1,3 +1,4 @@
+import type { TechnicianSyncFailure } from '@irrigo/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type HcpSyncStatus = 'ok' | 'failed';
@@ -6,6 +7,7 @@ export type HcpSyncTrigger = 'boot' | 'schedule' | 'manual' | 'setup';
 
 /** One roster sync with Housecall Pro, kept for oversight: when it ran, what it changed, why it failed. */
 @Entity({ name: 'hcp_sync_runs' })
+@Index('hcp_sync_runs_organization_finished_idx', ['organizationId', 'finishedAt'])
 export class HcpSyncRun {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -38,4 +40,8 @@ export class HcpSyncRun {
 
   @Column({ type: 'text', nullable: true })
   error!: string | null;
+
+  /** Why it failed, as a code the office translates (`error` keeps the details, in English, for operators). */
+  @Column({ name: 'failure', type: 'text', nullable: true })
+  failure!: TechnicianSyncFailure | null;
 }

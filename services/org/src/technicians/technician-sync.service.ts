@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { TechnicianSyncResult } from '@irrigo/contracts';
+import type { TechnicianSyncFailure, TechnicianSyncResult, TechnicianSyncRun } from '@irrigo/contracts';
 import { DomainException } from '@irrigo/nest-kit';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { HcpError } from '../housecall-pro/hcp-error.js';
@@ -59,6 +59,21 @@ export class TechnicianSyncService {
     this.sync(trigger).catch(() => undefined);
   }
 
+  /** The organization's latest sync, for the roster screen's "last synced" line; null before the first. */
+  async lastRunOf(organizationId: string | null): Promise<TechnicianSyncRun | null> {
+    if (!organizationId) return null;
+    const run = await this.runs.findOne({ where: { organizationId }, order: { finishedAt: 'DESC' } });
+    if (!run) return null;
+    return {
+      status: run.status,
+      finishedAt: run.finishedAt.toISOString(),
+      created: run.created,
+      updated: run.updated,
+      deactivated: run.deactivated,
+      failure: run.status === 'failed' ? (run.failure ?? 'failed') : null,
+    };
+  }
+
   /** Resolves once no sync is under way, so shutdown never closes the database beneath one. */
   async whenIdle(): Promise<void> {
     await this.running?.catch(() => undefined);
@@ -92,7 +107,7 @@ export class TechnicianSyncService {
       const reason =
         error instanceof HcpError ? `Housecall Pro ${error.status || error.kind}: ${error.message}` : error instanceof Error ? error.message : String(error);
       this.logger.error(`Technician sync (${trigger}) failed: ${reason}`);
-      await this.record(organization, trigger, startedAt, 'failed', undefined, reason);
+      await this.record(organization, trigger, startedAt, 'failed', undefined, reason, failureOf(error));
       if (error instanceof HcpError) throw hcpUnavailable(error);
       throw error;
     }
@@ -135,6 +150,9 @@ export class TechnicianSyncService {
         lastName: clean(employee.last_name) ?? '',
         email: clean(employee.email)?.toLowerCase() ?? null,
         mobileNumber: clean(employee.mobile_number),
+        hcpRole: clean(employee.role),
+        avatarUrl: webAddress(employee.avatar_url),
+        colorHex: colorOf(employee.color_hex),
         locationId: (hcpLocationId && localLocationOf.byHcpId.get(hcpLocationId)) || fallbackLocationId,
         active: true,
       };
@@ -198,6 +216,7 @@ export class TechnicianSyncService {
     status: 'ok' | 'failed',
     result?: TechnicianSyncResult,
     error?: string,
+    failure?: TechnicianSyncFailure,
   ): Promise<void> {
     try {
       await this.runs.insert({
@@ -210,6 +229,7 @@ export class TechnicianSyncService {
         updated: result?.updated ?? 0,
         deactivated: result?.deactivated ?? 0,
         error: error ?? null,
+        failure: failure ?? null,
       });
     } catch (cause) {
       this.logger.error(`Could not record the technician sync run: ${cause instanceof Error ? cause.message : String(cause)}`);
@@ -223,6 +243,30 @@ export function hcpUnavailable(error: HcpError): DomainException {
       ? 'Housecall Pro refused our API key, so technicians could not be synced. Ask an administrator to check the Housecall Pro connection.'
       : 'Housecall Pro is not available right now, so technicians could not be synced. Nothing was changed; try again in a few minutes.';
   return new DomainException('HCP_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE, message);
+}
+
+/** The code the office translates: HCP refusing the key is the administrator's to fix, the rest is worth a retry. */
+function failureOf(error: unknown): TechnicianSyncFailure {
+  if (!(error instanceof HcpError)) return 'failed';
+  return error.status === 401 || error.status === 403 ? 'hcp-refused' : 'hcp-unavailable';
+}
+
+/** HCP's colour as `#RRGGBB`; anything else is dropped rather than put into a style. */
+function colorOf(value: string | null | undefined): string | null {
+  const hex = clean(value)?.replace(/^#/, '');
+  return hex && /^[0-9a-f]{6}$/i.test(hex) ? `#${hex.toUpperCase()}` : null;
+}
+
+/** Only an https (or, for the fake HCP in development, http) address is kept as a photo. */
+function webAddress(value: string | null | undefined): string | null {
+  const address = clean(value);
+  if (!address) return null;
+  try {
+    const { protocol } = new URL(address);
+    return protocol === 'https:' || protocol === 'http:' ? address : null;
+  } catch {
+    return null;
+  }
 }
 
 function clean(value: string | null | undefined): string | null {

@@ -36,6 +36,18 @@ export class Technician {
   @Column({ type: 'boolean', default: true })
   active!: boolean;
 
+  /** HCP's role, as HCP words it (`field tech`); the roster holds field techs, but HCP's wording varies. */
+  @Column({ name: 'hcp_role', type: 'text', nullable: true })
+  hcpRole!: string | null;
+
+  /** HCP's photo of the employee. */
+  @Column({ name: 'avatar_url', type: 'text', nullable: true })
+  avatarUrl!: string | null;
+
+  /** HCP's calendar colour for the employee, stored `#RRGGBB`; the roster shows it when there is no photo. */
+  @Column({ name: 'color_hex', type: 'text', nullable: true })
+  colorHex!: string | null;
+
   @Column({ name: 'synced_at', type: 'timestamptz' })
   syncedAt!: Date;
 
@@ -56,4 +68,7 @@ export const toTechnicianView = (technician: Technician): TechnicianView => ({
   locationId: technician.locationId,
   active: technician.active,
   syncedAt: technician.syncedAt.toISOString(),
+  role: technician.hcpRole,
+  avatarUrl: technician.avatarUrl,
+  colorHex: technician.colorHex,
 });

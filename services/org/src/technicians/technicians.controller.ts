@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import type { TechnicianSyncResult, TechniciansResponse, VerifiedUser } from '@irrigo/contracts';
+import type { TechnicianSyncResult, TechnicianSyncStatusResponse, TechniciansResponse, VerifiedUser } from '@irrigo/contracts';
 import { ApiErrors, CurrentUser, Roles, scopeOfUser } from '@irrigo/nest-kit';
 import { ListTechniciansQuery } from './dto/list-technicians.query.js';
 import { toTechnicianView } from './technician.entity.js';
 import { TechnicianSyncService } from './technician-sync.service.js';
 import { TechniciansService } from './technicians.service.js';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TechniciansResponseSchema, TechnicianSyncResultSchema } from './dto/technician.responses.js';
+import { TechniciansResponseSchema, TechnicianSyncResultSchema, TechnicianSyncStatusResponseSchema } from './dto/technician.responses.js';
 
 @ApiTags('technicians')
 @Controller('api/technicians')
@@ -25,6 +25,15 @@ export class TechniciansController {
   async list(@CurrentUser() user: VerifiedUser, @Query() query: ListTechniciansQuery): Promise<TechniciansResponse> {
     const technicians = await this.technicians.list(scopeOfUser(user), query.locationId);
     return { technicians: technicians.map(toTechnicianView) };
+  }
+
+  /** When the roster was last synced and how it went, for the roster screen (the organization's own runs only). */
+  @Get('sync')
+  @Roles('admin', 'manager', 'supervisor')
+  @ApiOperation({ summary: 'The latest roster sync with Housecall Pro', description: 'null before the first sync of the organization.' })
+  @ApiOkResponse({ description: 'The latest run', type: TechnicianSyncStatusResponseSchema })
+  async lastSync(@CurrentUser() user: VerifiedUser): Promise<TechnicianSyncStatusResponse> {
+    return { lastRun: await this.technicianSync.lastRunOf(user.organizationId) };
   }
 
   /**

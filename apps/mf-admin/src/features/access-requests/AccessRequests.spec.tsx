@@ -22,6 +22,9 @@ const technician = (overrides: Partial<Technician> & Pick<Technician, 'id' | 'fi
   locationId: 'loc-1',
   active: true,
   syncedAt: '2026-03-14T08:00:00.000Z',
+  role: 'field tech',
+  avatarUrl: null,
+  colorHex: null,
   ...overrides,
 });
 

@@ -62,6 +62,9 @@ const synced = (overrides: Partial<Technician>): Technician => ({
   locationId: null,
   active: true,
   syncedAt: '2026-11-24T09:00:00.000Z',
+  role: 'field tech',
+  avatarUrl: null,
+  colorHex: null,
   ...overrides,
 });
 const roster = json(200, {
