@@ -34,7 +34,9 @@ const journeyThenFeatures = (name: string, use: object, skip: RegExp[] = []) => 
  */
 export default defineConfig({
   testDir: './tests',
-  workers: 1,
+  // Two workers, each with its own stack (support/fixtures.ts): the tests mostly wait on the browser and the
+  // network, so two run side by side even on CI's two cores. E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env['E2E_WORKERS'] ?? 2),
   fullyParallel: false,
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -7,8 +7,12 @@ import { startStack } from '../../tools/stack/stack.mjs';
 export type RunningStack = Awaited<ReturnType<typeof startStack>>;
 export type Language = 'en' | 'es';
 
-/** The stack of the browser tests listens 10000 ports above `npm start`'s (gateway on 18080), so both can run at once. */
+/**
+ * The stack of the browser tests listens 10000 ports above `npm start`'s (gateway on 18080), so both can run at
+ * once; each parallel worker's stack 500 above the previous one's (no two stacks share a port: 500 is no distance between two of its ports).
+ */
 const E2E_PORT_OFFSET = 10_000;
+const WORKER_PORT_STEP = 500;
 
 /** Short timeouts so the tests of a hung service or remote do not wait the production 15 s. */
 const RESILIENCE_TIMEOUTS = { UPSTREAM_TIMEOUT_MS: '3000', REMOTE_TIMEOUT_MS: '3000' };
@@ -69,7 +73,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       mkdirSync(logDir, { recursive: true });
       const log = createWriteStream(join(logDir, `stack-${workerInfo.project.name.replace(/\W+/g, '-')}-${workerInfo.workerIndex}.log`));
       Object.assign(process.env, RESILIENCE_TIMEOUTS);
-      const stack = await startStack({ portOffset: E2E_PORT_OFFSET, dataDir, build: false, output: 'raw', write: (line: string) => log.write(`${line}\n`) });
+      const stack = await startStack({
+        portOffset: E2E_PORT_OFFSET + workerInfo.parallelIndex * WORKER_PORT_STEP,
+        dataDir,
+        build: false,
+        output: 'raw',
+        write: (line: string) => log.write(`${line}\n`),
+      });
       try {
         if (stack.missing.length > 0) throw new Error(`the stack is incomplete (run \`npx nx run-many -t build\`):\n${stack.missing.join('\n')}`);
         await use(stack);
