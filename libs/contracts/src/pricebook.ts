@@ -26,9 +26,9 @@ export const PRICEBOOK_LIMITS = {
   /** Percent change of a bulk price change: -90 % (not to zero) up to +500 %. */
   bulkPercentMin: -90,
   bulkPercentMax: 500,
-  /** Rows (after the header) one CSV import may hold, and its size. */
-  csvMaxRows: 10_000,
-  csvMaxBytes: 5 * 1024 * 1024,
+  /** Rows (after the header) one CSV import may hold, and its length in characters: the services take JSON bodies up to 1 MB. */
+  csvMaxRows: 5_000,
+  csvMaxBytes: 900_000,
   searchMaxLength: 100,
 } as const;
 

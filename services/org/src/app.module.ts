@@ -5,6 +5,7 @@ import { HousecallProModule } from './housecall-pro/housecall-pro.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { ORG_NAMESPACES, OrgEnv } from './org.env.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
+import { PricebookModule } from './pricebook/pricebook.module.js';
 import { TechniciansModule } from './technicians/technicians.module.js';
 
 @Module({})
@@ -17,7 +18,7 @@ export class AppModule {
       config: ORG_NAMESPACES,
       database: ORG_DATABASE,
       rawEnv,
-      features: [OrganizationsModule, LocationsModule, TechniciansModule, HousecallProModule],
+      features: [OrganizationsModule, LocationsModule, TechniciansModule, HousecallProModule, PricebookModule],
     });
   }
 }

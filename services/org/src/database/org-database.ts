@@ -1,15 +1,24 @@
 import type { ServiceDatabaseOptions } from '@irrigo/nest-kit';
 import { Location } from '../locations/location.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
+import { PricebookCategory } from '../pricebook/pricebook-category.entity.js';
+import { PricebookItem } from '../pricebook/pricebook-item.entity.js';
+import { PricebookSyncRun } from '../pricebook/pricebook-sync-run.entity.js';
 import { HcpSyncRun } from '../technicians/hcp-sync-run.entity.js';
 import { Technician } from '../technicians/technician.entity.js';
 import { CreateOrganizationRoster1795237674759 } from './migrations/1795237674759-CreateOrganizationRoster.js';
 import { ScopeByOrganization1795400000000 } from './migrations/1795400000000-ScopeByOrganization.js';
+import { CreatePricebook1795420000000 } from './migrations/1795420000000-CreatePricebook.js';
 import { TechnicianLooksAndSyncFailures1795600000000 } from './migrations/1795600000000-TechnicianLooksAndSyncFailures.js';
 
 /** The schema services/org owns, its tables and its migrations, in the order they apply. */
 export const ORG_DATABASE: ServiceDatabaseOptions = {
   schema: 'org',
-  entities: [Organization, Location, Technician, HcpSyncRun],
-  migrations: [CreateOrganizationRoster1795237674759, ScopeByOrganization1795400000000, TechnicianLooksAndSyncFailures1795600000000],
+  entities: [Organization, Location, Technician, HcpSyncRun, PricebookCategory, PricebookItem, PricebookSyncRun],
+  migrations: [
+    CreateOrganizationRoster1795237674759,
+    ScopeByOrganization1795400000000,
+    CreatePricebook1795420000000,
+    TechnicianLooksAndSyncFailures1795600000000,
+  ],
 };
