@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BulkAccountCandidate, BulkAccountsResponse } from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { answer, renderScreen, type FetchMock } from '@irrigo/test-web';
-import { BULK_ACCOUNTS_URL, CANDIDATES_URL } from './api/bulk-accounts';
+import { BULK_ACCOUNTS_URL, CANDIDATES_URL } from '../../api/bulk-accounts';
 import BulkAccounts from './BulkAccounts';
 
 const candidate = (overrides: Partial<BulkAccountCandidate> & Pick<BulkAccountCandidate, 'technicianId' | 'firstName'>): BulkAccountCandidate => ({

@@ -5,7 +5,7 @@ import { UsersRound } from 'lucide-react';
 import { BULK_ACCOUNTS_MAX_TECHNICIANS, type BulkAccountDelivery, type BulkAccountResult } from '@irrigo/contracts';
 import { Alert, Badge, Button, stackedRowsBelow40rem, visuallyHidden } from '@irrigo/ui';
 import { ConfirmDialog } from '@irrigo/ui/confirm-dialog';
-import { useCandidates, useCreateAccounts } from './api/bulk-accounts';
+import { useCandidates, useCreateAccounts } from '../../api/bulk-accounts';
 import { bulkAccountsFailure, fullName, STATE_TONE } from './bulk-accounts-text';
 import { ActivationSheet } from './components/ActivationSheet';
 import { CreationResults } from './components/CreationResults';

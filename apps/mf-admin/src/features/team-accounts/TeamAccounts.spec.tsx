@@ -5,7 +5,7 @@ import { initI18n, setLanguage } from '@irrigo/i18n';
 import { AVAILABLE_LOCATIONS_QUERY_KEY, CURRENT_USER_QUERY_KEY } from '@irrigo/session';
 import { answer, renderScreen, type FetchMock } from '@irrigo/test-web';
 import { useToastStore } from '@irrigo/ui';
-import { accountUrl, disableUrl, enableUrl, TEAM_ACCOUNTS_URL } from './api/team-accounts';
+import { accountUrl, disableUrl, enableUrl, TEAM_ACCOUNTS_URL } from '../../api/team-accounts';
 import TeamAccounts from './TeamAccounts';
 
 const CURRENT_USER_URL = CURRENT_USER_QUERY_KEY[0];

@@ -5,7 +5,7 @@ import { UserCog } from 'lucide-react';
 import { useAvailableLocations, useCurrentUser } from '@irrigo/session';
 import { Alert, Button, Input, Label } from '@irrigo/ui';
 import { Select } from '@irrigo/ui/select';
-import { useTeamAccounts } from './api/team-accounts';
+import { useTeamAccounts } from '../../api/team-accounts';
 import { ACCOUNT_STATUSES, filterAccounts, isAccountStatusFilter, TEAM_LIST_ERRORS, teamAccountFailure, type AccountStatusFilter } from './team-accounts-text';
 import { AccountItem } from './components/AccountItem';
 import { TEAM_ACCOUNTS_NAMESPACE } from './i18n';

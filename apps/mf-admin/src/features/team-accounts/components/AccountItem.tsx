@@ -6,7 +6,7 @@ import { useLanguage } from '@irrigo/i18n';
 import { Alert, Badge, Button, Label, toast } from '@irrigo/ui';
 import { ConfirmDialog } from '@irrigo/ui/confirm-dialog';
 import { Select, type SelectOption } from '@irrigo/ui/select';
-import { useChangeTeamAccount } from '../api/team-accounts';
+import { useChangeTeamAccount } from '../../../api/team-accounts';
 import { NO_LOCATION, readOnlyReason, roleChoices, teamAccountFailure } from '../team-accounts-text';
 import { TEAM_ACCOUNTS_NAMESPACE } from '../i18n';
 import styles from '../TeamAccounts.module.css';
