@@ -319,7 +319,7 @@ function stepOf<T extends object>(
   const changes = existing ? (Object.keys(wanted) as (keyof T & string)[]).filter((key) => !same(existing[key], wanted[key])) : [];
   const action = !existing ? 'created' : archiving ? 'archived' : changes.length ? 'updated' : 'unchanged';
   const id = existing && 'id' in existing ? String(existing.id) : null;
-  return { row: { entity, action, hcpUuid, id, name, changes: changes.filter((key) => key !== 'hcpMissingSince') }, existing, values: wanted, hcp };
+  return { row: { entity, action, hcpUuid, id, name, changes: changes.filter((key) => key !== 'hcpMissingSince').sort() }, existing, values: wanted, hcp };
 }
 
 function same(a: unknown, b: unknown): boolean {
