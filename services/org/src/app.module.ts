@@ -1,7 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceModule } from '@irrigo/nest-kit';
 import { ORG_DATABASE } from './database/org-database.js';
+import { CustomersModule } from './customers/customers.module.js';
 import { HousecallProModule } from './housecall-pro/housecall-pro.module.js';
+import { HousecallProWebhooksModule } from './housecall-pro-webhooks/housecall-pro-webhooks.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { ORG_NAMESPACES, OrgEnv } from './org.env.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
@@ -18,7 +20,7 @@ export class AppModule {
       config: ORG_NAMESPACES,
       database: ORG_DATABASE,
       rawEnv,
-      features: [OrganizationsModule, LocationsModule, TechniciansModule, HousecallProModule, PricebookModule],
+      features: [OrganizationsModule, LocationsModule, TechniciansModule, HousecallProModule, CustomersModule, HousecallProWebhooksModule, PricebookModule],
     });
   }
 }

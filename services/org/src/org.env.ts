@@ -1,6 +1,6 @@
 import { envNamespace, ServiceEnv } from '@irrigo/nest-kit';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 
 /** The port of services/org in the embedded stack (BRIEF: auth 3101, org 3102, inspections 3103). */
 export const ORG_DEFAULT_PORT = 3102;
@@ -46,6 +46,15 @@ export class OrgEnv extends ServiceEnv {
   @Max(24 * 60)
   HCP_SYNC_INTERVAL_MINUTES = 15;
 
+  /**
+   * The signing secret of Housecall Pro's webhooks (HCP shows it where the webhook URL is saved). Without
+   * it POST /api/housecall-pro/webhooks refuses every delivery; syncs still run.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'HCP_WEBHOOK_SECRET must be the webhook signing secret from Housecall Pro (16 characters or more)' })
+  HCP_WEBHOOK_SECRET: string | null = null;
+
   /** How long one probe answers the status badge; dashboards poll every 30 s and must not each reach HCP. */
   @Transform(numberOr(10))
   @IsInt()
@@ -62,6 +71,7 @@ export const housecallProConfig = envNamespace('housecallPro', (env: OrgEnv) => 
   timeoutMs: env.HCP_TIMEOUT_MS,
   syncIntervalMinutes: env.HCP_SYNC_INTERVAL_MINUTES,
   statusCacheSeconds: env.HCP_STATUS_CACHE_SECONDS,
+  webhookSecret: env.HCP_WEBHOOK_SECRET,
 }));
 
 /** The namespaces of what org adds to ServiceEnv. */

@@ -63,7 +63,9 @@ export function jsonBodyParser(options: JsonBodyOptions): RequestHandler {
   const maxDepth = options.maxDepth ?? MAX_JSON_DEPTH;
   const parse = json({
     limit: options.limit,
-    verify: (_request, _response, bytes, encoding) => {
+    verify: (request, _response, bytes, encoding) => {
+      // Kept as Nest's own `rawBody: true` keeps it (RawBodyRequest): signed webhooks are verified over these exact bytes.
+      (request as typeof request & { rawBody?: Buffer }).rawBody = bytes;
       if (encoding !== 'utf-8') {
         throw new BodyRefused(new DomainException('VALIDATION_FAILED', HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'JSON bodies must be encoded as UTF-8'));
       }

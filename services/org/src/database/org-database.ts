@@ -1,4 +1,10 @@
 import type { ServiceDatabaseOptions } from '@irrigo/nest-kit';
+import { CustomerJobAssignment } from '../customers/customer-job-assignment.entity.js';
+import { CustomerJob } from '../customers/customer-job.entity.js';
+import { CustomerSyncRun } from '../customers/customer-sync-run.entity.js';
+import { Customer } from '../customers/customer.entity.js';
+import { Site } from '../customers/site.entity.js';
+import { HcpWebhookReceipt } from '../housecall-pro-webhooks/hcp-webhook-receipt.entity.js';
 import { Location } from '../locations/location.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { PricebookCategory } from '../pricebook/pricebook-category.entity.js';
@@ -9,16 +15,32 @@ import { Technician } from '../technicians/technician.entity.js';
 import { CreateOrganizationRoster1795237674759 } from './migrations/1795237674759-CreateOrganizationRoster.js';
 import { ScopeByOrganization1795400000000 } from './migrations/1795400000000-ScopeByOrganization.js';
 import { CreatePricebook1795420000000 } from './migrations/1795420000000-CreatePricebook.js';
+import { CreateCustomersAndSites1795500000000 } from './migrations/1795500000000-CreateCustomersAndSites.js';
 import { TechnicianLooksAndSyncFailures1795600000000 } from './migrations/1795600000000-TechnicianLooksAndSyncFailures.js';
 
 /** The schema services/org owns, its tables and its migrations, in the order they apply. */
 export const ORG_DATABASE: ServiceDatabaseOptions = {
   schema: 'org',
-  entities: [Organization, Location, Technician, HcpSyncRun, PricebookCategory, PricebookItem, PricebookSyncRun],
+  entities: [
+    Organization,
+    Location,
+    Technician,
+    HcpSyncRun,
+    PricebookCategory,
+    PricebookItem,
+    PricebookSyncRun,
+    Customer,
+    Site,
+    CustomerJob,
+    CustomerJobAssignment,
+    CustomerSyncRun,
+    HcpWebhookReceipt,
+  ],
   migrations: [
     CreateOrganizationRoster1795237674759,
     ScopeByOrganization1795400000000,
     CreatePricebook1795420000000,
+    CreateCustomersAndSites1795500000000,
     TechnicianLooksAndSyncFailures1795600000000,
   ],
 };

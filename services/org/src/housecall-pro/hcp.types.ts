@@ -52,3 +52,39 @@ export type HcpPage<K extends string, T> = {
 
 /** Query values as HCP takes them; arrays go out as `name[]=a&name[]=b`. */
 export type HcpQuery = Record<string, string | number | boolean | readonly string[] | undefined>;
+
+/** A customer's address; `id` is `adr_…`. */
+export interface HcpCustomerAddress extends HcpAddress {
+  id: string;
+  type?: string | null;
+}
+
+/** A customer as GET /customers/{id} and webhooks send it; a job embeds it without `addresses`. */
+export interface HcpCustomer {
+  id: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  mobile_number?: string | null;
+  home_number?: string | null;
+  work_number?: string | null;
+  company?: string | null;
+  notes?: string | null;
+  tags?: string[] | null;
+  addresses?: HcpCustomerAddress[] | null;
+}
+
+/** A job as GET /jobs and webhooks send it (the parts the customers' copy reads). */
+export interface HcpJob {
+  id: string;
+  invoice_number?: string | number | null;
+  description?: string | null;
+  customer?: HcpCustomer | null;
+  address?: HcpCustomerAddress | null;
+  /** HCP's own words: `needs scheduling`, `scheduled`, `in progress`, `complete rated`, … */
+  work_status?: string | null;
+  schedule?: { scheduled_start?: string | null; scheduled_end?: string | null } | null;
+  /** Cents. */
+  total_amount?: number | null;
+  assigned_employees?: Pick<HcpEmployee, 'id' | 'first_name' | 'last_name'>[] | null;
+}

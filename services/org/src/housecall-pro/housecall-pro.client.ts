@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HcpError, readHcpErrorBody } from './hcp-error.js';
-import type { HcpCompany, HcpEmployee, HcpLocation, HcpPage, HcpQuery } from './hcp.types.js';
+import type { HcpCompany, HcpCustomer, HcpEmployee, HcpJob, HcpLocation, HcpPage, HcpQuery } from './hcp.types.js';
 
 export interface HousecallProClientOptions {
   /** Without `/v1`: https://api.housecallpro.com */
@@ -57,6 +57,27 @@ export class HousecallProClient {
     const query: HcpQuery = { sort_by: 'created_at', sort_direction: 'asc' };
     if (filter.locationIds?.length) query['location_ids'] = filter.locationIds;
     return this.listAll('/employees', 'employees', query);
+  }
+
+  /** Jobs scheduled in a window for some employees, every page (`employee_ids[]`, `scheduled_start_min/max`). */
+  listJobs(filter: { employeeIds: readonly string[]; scheduledStartMin: Date; scheduledStartMax: Date }): Promise<HcpJob[]> {
+    return this.listAll('/jobs', 'jobs', {
+      employee_ids: filter.employeeIds,
+      scheduled_start_min: filter.scheduledStartMin.toISOString(),
+      scheduled_start_max: filter.scheduledStartMax.toISOString(),
+      sort_by: 'created_at',
+      sort_direction: 'asc',
+    });
+  }
+
+  /** One job as HCP has it now (webhooks about appointments name the job without sending it). */
+  getJob(id: string): Promise<HcpJob> {
+    return this.get<HcpJob>(`/jobs/${encodeURIComponent(id)}`);
+  }
+
+  /** One customer with its addresses; an HcpError with status 404 when HCP no longer has it. */
+  getCustomer(id: string): Promise<HcpCustomer> {
+    return this.get<HcpCustomer>(`/customers/${encodeURIComponent(id)}`);
   }
 
   /** One quick call for the status badge: 200 from GET /company means connected, anything else does not. */
