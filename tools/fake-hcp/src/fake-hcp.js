@@ -30,6 +30,7 @@ import { customersRoutes } from './routes/customers.routes.js';
 import { employeesRoutes } from './routes/employees.routes.js';
 import { fakeControlsRoutes } from './routes/fake-controls.routes.js';
 import { jobsRoutes } from './routes/jobs.routes.js';
+import { fireWebhook, setWebhookTarget } from './webhook-sender.js';
 import { priceBookControlsRoutes } from './routes/price-book-controls.routes.js';
 import { priceBookRoutes } from './routes/price-book.routes.js';
 
@@ -37,6 +38,7 @@ export { createDemoData } from './demo-data.js';
 export { demoId } from './hcp-ids.js';
 export { demoMaterialCategoryUuid, demoMaterialUuid } from './price-book-demo.js';
 export { JOB_WORK_STATUSES, WORK_STATUS_FILTERS } from './work-status.js';
+export { signWebhook, WEBHOOK_EVENTS } from './webhook-sender.js';
 
 /** @import { NextFunction, Request, Response } from 'express' */
 /** @typedef {import('./hcp-records.js').AuthScheme} AuthScheme */
@@ -54,6 +56,7 @@ export { JOB_WORK_STATUSES, WORK_STATUS_FILTERS } from './work-status.js';
  * @property {FakeHcpData} [data]         what it serves; default the demo data (copied, never changed)
  * @property {AuthScheme} [authScheme]    default `either`
  * @property {Date} [now]                 "today" for the demo data's job dates; default the real now
+ * @property {{ url: string, secret: string }} [webhook]  where to deliver webhooks from the start (also PUT /__fake/webhooks)
  */
 
 /**
@@ -64,10 +67,17 @@ export { JOB_WORK_STATUSES, WORK_STATUS_FILTERS } from './work-status.js';
  */
 
 /** @param {FakeHcpOptions} [options] */
-export function createFakeHcp({ apiKey = 'dev-hcp-key', data, authScheme = 'either', now } = {}) {
+export function createFakeHcp({ apiKey = 'dev-hcp-key', data, authScheme = 'either', now, webhook } = {}) {
   const initialData = data ? () => structuredClone(data) : () => createDemoData({ now });
   /** @type {FakeHcpState} */
-  const state = { apiKey, authScheme, failMode: 'none', failuresLeft: null, ...initialData() };
+  const state = {
+    apiKey,
+    authScheme,
+    failMode: 'none',
+    failuresLeft: null,
+    webhook: { url: webhook?.url ?? null, secret: webhook?.secret ?? null, deliveries: [] },
+    ...initialData(),
+  };
   const authenticated = requireApiKey(state);
   const priceBook = createPriceBookState();
 
@@ -139,6 +149,10 @@ export function createFakeHcp({ apiKey = 'dev-hcp-key', data, authScheme = 'eith
     updateEmployee: (id, changes) => updateEmployee(state, id, changes),
     /** @param {string} id */
     removeEmployee: (id) => removeEmployee(state, id),
+    /** @param {{ url: string | null, secret?: string | null }} target */
+    setWebhookTarget: (target) => setWebhookTarget(state, target),
+    /** @param {string} event @param {string} id @param {{ record?: object, timestamp?: number }} [options] */
+    fireWebhook: (event, id, options) => fireWebhook(state, event, id, options),
     /** The price book (material categories and materials) and its controls, as under /__fake/price-book. */
     priceBook: {
       state: priceBook,

@@ -189,8 +189,27 @@
  *   authScheme: AuthScheme,
  *   failMode: FailMode,
  *   failuresLeft: number | null,
+ *   webhook: WebhookTarget,
  * }} FakeHcpState
  * `failuresLeft`: how many more API requests fail before `failMode` goes back to `none`; null = until changed.
+ */
+
+/**
+ * Where the webhook sender delivers (webhook-sender.js), and what it delivered lately.
+ * @typedef {object} WebhookTarget
+ * @property {string | null} url
+ * @property {string | null} secret
+ * @property {WebhookDelivery[]} deliveries   newest first
+ */
+
+/**
+ * @typedef {object} WebhookDelivery
+ * @property {string} event
+ * @property {string} id
+ * @property {string} url
+ * @property {string} sentAt
+ * @property {number} status               0 when no answer came
+ * @property {string | null} response
  */
 
 export {};

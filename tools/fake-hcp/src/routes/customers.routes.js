@@ -4,6 +4,7 @@ import { notFound } from '../hcp-errors.js';
 import { isoSeconds, newId } from '../hcp-ids.js';
 import { customerJson } from '../hcp-json.js';
 import { pageOf, pageParams, sorted, stringParam } from '../list-query.js';
+import { notifyWebhook } from '../webhook-sender.js';
 
 /** @import { RequestHandler } from 'express' */
 /** @import { Customer, FakeHcpState } from '../hcp-records.js' */
@@ -67,6 +68,7 @@ export function customersRoutes(state, authenticated) {
       company_id: state.company.id,
     };
     state.customers.push(customer);
+    notifyWebhook(state, 'customer.created', customer.id);
     res.status(201).json(customerJson(customer));
   });
 
@@ -74,6 +76,7 @@ export function customersRoutes(state, authenticated) {
     const customer = findCustomer(String(req.params.id));
     const { changes } = customerInput(req.body, { creating: false });
     Object.assign(customer, changes, { updated_at: isoSeconds() });
+    notifyWebhook(state, 'customer.updated', customer.id);
     res.json(customerJson(customer));
   });
 
@@ -87,6 +90,7 @@ export function customersRoutes(state, authenticated) {
     const address = { id: newId('adr'), ...addressInput(req.body) };
     customer.addresses.push(address);
     customer.updated_at = isoSeconds();
+    notifyWebhook(state, 'customer.updated', customer.id);
     res.status(201).json({ ...address });
   });
 

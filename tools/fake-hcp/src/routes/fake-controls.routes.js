@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { addEmployee, removeEmployee, replaceData, setFailMode, updateEmployee } from '../fake-controls.js';
-import { unprocessable } from '../hcp-errors.js';
+import { notFound, unprocessable } from '../hcp-errors.js';
+import { customerJson } from '../hcp-json.js';
+import { fireWebhook, notifyWebhook, setWebhookTarget } from '../webhook-sender.js';
 
 /** @import { FakeHcpData, FakeHcpState } from '../hcp-records.js' */
 
@@ -16,6 +18,10 @@ import { unprocessable } from '../hcp-errors.js';
  *   POST   /__fake/employees             {"first_name", "last_name", "email"?, "role"?, "location_ids"?, …} → 201
  *   PATCH  /__fake/employees/:id         change fields, e.g. {"email": "…"} or {"archived": false}
  *   DELETE /__fake/employees/:id         archive: gone from GET /employees, still on their jobs → 204
+ *   GET    /__fake/webhooks              the webhook target (secret left out) and the latest deliveries
+ *   PUT    /__fake/webhooks              {"url", "secret"}: where signed webhooks go; {"url": null} stops them
+ *   POST   /__fake/webhooks/fire         {"event", "id", "timestamp"?}: delivers one event now → the delivery
+ *   DELETE /__fake/customers/:id         HCP deleted the customer: gone from the API (404), customer.deleted sent → 204
  *
  * @param {FakeHcpState} state
  * @param {() => FakeHcpData} initialData
@@ -69,6 +75,35 @@ export function fakeControlsRoutes(state, initialData) {
 
   router.delete('/__fake/employees/:id', (req, res) => {
     removeEmployee(state, String(req.params.id));
+    res.status(204).end();
+  });
+
+  router.get('/__fake/webhooks', (_req, res) => {
+    res.json({ url: state.webhook.url, secretSet: state.webhook.secret !== null, deliveries: structuredClone(state.webhook.deliveries) });
+  });
+
+  router.put('/__fake/webhooks', (req, res) => {
+    setWebhookTarget(state, req.body);
+    res.status(204).end();
+  });
+
+  router.post('/__fake/webhooks/fire', async (req, res, next) => {
+    try {
+      const { event, id, timestamp } = req.body ?? {};
+      if (typeof id !== 'string' || id === '') throw unprocessable({ id: ["can't be blank"] });
+      if (timestamp !== undefined && !Number.isInteger(timestamp)) throw unprocessable({ timestamp: ['must be unix seconds'] });
+      res.json(await fireWebhook(state, String(event), id, { timestamp }));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.delete('/__fake/customers/:id', (req, res) => {
+    const id = String(req.params.id);
+    const customer = state.customers.find((candidate) => candidate.id === id);
+    if (!customer) throw notFound(`Customer ${id} not found`);
+    state.customers = state.customers.filter((candidate) => candidate !== customer);
+    notifyWebhook(state, 'customer.deleted', id, { record: customerJson(customer) });
     res.status(204).end();
   });
 

@@ -3,6 +3,7 @@ import { notFound } from '../hcp-errors.js';
 import { appointmentJson, jobJson } from '../hcp-json.js';
 import { jobInput } from '../job-input.js';
 import { arrayParam, pageOf, pageParams, sorted, stringParam, timeParam } from '../list-query.js';
+import { notifyWebhook } from '../webhook-sender.js';
 import { jobStatusesMatching } from '../work-status.js';
 
 /** @import { RequestHandler } from 'express' */
@@ -42,6 +43,7 @@ export function jobsRoutes(state, authenticated) {
   router.post('/jobs', authenticated, (req, res) => {
     const job = jobInput(state, req.body);
     state.jobs.push(job);
+    notifyWebhook(state, 'job.created', job.id);
     res.status(201).json(jobJson(state, job, new Set(['appointments'])));
   });
 
