@@ -72,7 +72,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/', 'mf-admin', './Dashboard', 'admin', 'office', 'dashboard'),
   route('/dashboard', 'mf-admin', './Dashboard', 'admin', 'office', 'dashboard'),
   section('/inspection/:id', 'mf-admin', 'signed-in', 'inspectionDetails'),
-  section('/customers', 'mf-admin', 'admin', 'customers'),
+  route('/customers', 'mf-admin', './Customers', 'admin', 'office', 'customers'),
   route('/technicians', 'mf-admin', './Technicians', 'admin', 'office', 'technicians'),
   route('/business/technicians', 'mf-admin', './Technicians', 'admin', 'office', 'businessTechnicians'),
   section('/admin/inspections', 'mf-admin', 'admin', 'manageInspections'),

@@ -83,9 +83,9 @@ describe('route guards', () => {
   });
 
   it('lets an admin in, with the section id handed to the remote', async () => {
-    renderAt('/customers', signedInAs('admin'));
+    renderAt('/appointments', signedInAs('admin'));
 
-    expect(await screen.findByRole('heading', { name: 'mf_admin/Section customers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'mf_admin/Section appointments' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_admin/Section');
   });
 });

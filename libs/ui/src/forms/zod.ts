@@ -7,6 +7,7 @@
 export {
   object,
   string,
+  boolean,
   literal,
   discriminatedUnion,
   extend,

@@ -12,10 +12,10 @@ beforeEach(async () => {
 
 describe('Section', () => {
   it('renders the section’s title, what it is for, and that it is being built', () => {
-    render(<Section section="customers" />);
+    render(<Section section="appointments" />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
-    expect(screen.getByText(/listed from each technician's job assignments in Housecall Pro/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
+    expect(screen.getByText(/Upcoming and past appointments with your customers/)).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Being built');
   });
 
@@ -37,9 +37,9 @@ describe('Section', () => {
 
   it('renders in Spanish', async () => {
     await setLanguage('es');
-    render(<Section section="customers" />);
+    render(<Section section="inventory" />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Inventario' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('En construcción');
   });
 
