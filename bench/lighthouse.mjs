@@ -106,10 +106,13 @@ async function audit(gateway, page, reportDir) {
   const chrome = await startChromium();
   try {
     await prepareProfile(chrome.port, gateway, page);
-    const result = await lighthouse(`${gateway}${page.path}`, { port: chrome.port, logLevel: 'error', output: 'html', onlyCategories: CATEGORIES });
+    const result = await lighthouse(`${gateway}${page.path}`, { port: chrome.port, logLevel: 'error', output: ['html', 'json'], onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const [html, json] = result.report;
     const file = join(reportDir, `${page.path.slice(1)}.html`);
-    writeFileSync(file, result.report);
+    writeFileSync(file, html);
+    // The JSON beside it holds what the HTML only draws: long tasks, boot-up time per script, the request chain.
+    writeFileSync(file.replace(/\.html$/, '.json'), json);
     return { ...page, lhr: result.lhr, file };
   } finally {
     await chrome.stop();

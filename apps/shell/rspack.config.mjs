@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createAppConfig } from '../../tools/build/rspack-app.mjs';
+import { createAppConfig, routeScreens } from '../../tools/build/rspack-app.mjs';
 
 export default createAppConfig({
   name: 'shell',
@@ -11,4 +11,6 @@ export default createAppConfig({
     // Notes which build of each remote the page runs, so a remote deploy can prompt a reload (src/pwa).
     join(import.meta.dirname, 'src/pwa/remote-version-plugin.ts'),
   ],
+  // src/federation/startup-preload.ts: which remote screen the address needs, known before ROUTES has loaded.
+  define: { __ROUTE_SCREENS__: JSON.stringify(await routeScreens()) },
 });

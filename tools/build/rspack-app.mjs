@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HtmlRspackPlugin } from '@rspack/core';
+import { DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createJiti } from 'jiti';
 import { remotePrecachePlugins, shellServiceWorkerPlugins } from './pwa.mjs';
@@ -81,6 +81,16 @@ export async function exposesFromRoutes(name, root, extra = {}) {
   return { ...routeExposes(name, root, ROUTES), ...extra };
 }
 
+/**
+ * `[path, remote, exposed module]` of every route in ROUTES, for the shell's start-up: it knows which remote screen
+ * the address needs before the shared libraries (and so ROUTES itself) have loaded, and fetches it in parallel.
+ * @returns {Promise<[string, string, string][]>}
+ */
+export async function routeScreens() {
+  const { ROUTES } = await jiti.import(join(workspaceRoot, 'libs/contracts/src/routes.ts'));
+  return ROUTES.map((route) => [route.path, route.remote, route.module]);
+}
+
 /** Default dev-server ports (BRIEF "Ports and URLs"). */
 export const DEV_PORTS = Object.freeze({ shell: 4200, 'mf-auth': 4101, 'mf-admin': 4102, 'mf-tech': 4103 });
 
@@ -132,6 +142,7 @@ function firstExisting(root, candidates) {
  *   e.g. the retry plugin and the shell's errorLoadRemote fallback.
  * @property {string} [gatewayUrl] Dev-server proxy target: the host forwards /api, /config.json and /remotes
  *   (the gateway in turn reaches the remotes' dev servers on their ports); a remote running standalone forwards /api.
+ * @property {Record<string, string>} [define] Build-time constants (rspack's DefinePlugin; values are code, so JSON.stringify them).
  * @property {'development' | 'production'} [mode] Defaults to NODE_ENV (rspack build sets production,
  *   rspack serve sets development).
  */
@@ -142,7 +153,7 @@ function firstExisting(root, candidates) {
  * @returns {import('@rspack/core').Configuration}
  */
 export function createAppConfig(options) {
-  const { name, root, remote, host, runtimePlugins = [], gatewayUrl = DEFAULT_GATEWAY_URL } = options;
+  const { name, root, remote, host, runtimePlugins = [], gatewayUrl = DEFAULT_GATEWAY_URL, define } = options;
   if (!name || !root) throw new Error('createAppConfig: `name` and `root` are required');
   if (Boolean(remote) === Boolean(host)) {
     throw new Error(`createAppConfig(${name}): pass exactly one of \`host: true\` or \`remote: { exposes }\``);
@@ -231,6 +242,7 @@ export function createAppConfig(options) {
         experiments: isProduction ? { ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } } : {},
       }),
       ...(standalonePage ? [pageHtml(template, isProduction)] : []),
+      ...(define ? [new DefinePlugin(define)] : []),
       // Installable PWA: the shell's manifest, icons and service worker; a technician remote's offline file list.
       ...(host ? shellServiceWorkerPlugins({ root, isProduction }) : remotePrecachePlugins({ name, isProduction })),
     ],

@@ -1,12 +1,13 @@
 import '@irrigo/ui/styles/global.css';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@irrigo/i18n';
 import { App } from './app/App.js';
 import { registerRuntimeRemotes } from './federation/remote-registry.js';
 import { loadRuntimeConfig } from './federation/runtime-config.js';
+import { takeStartupConfigRequest } from './federation/startup-preload.js';
 import { registerShellTranslations } from './i18n.js';
-import { startPwa } from './pwa/start-pwa.js';
+import { startPwaWhenIdle } from './pwa/start-pwa.js';
 import { PageSpinner } from './screens/PageSpinner.js';
 import { StartupError } from './screens/StartupError.js';
 
@@ -17,10 +18,12 @@ import { StartupError } from './screens/StartupError.js';
  */
 async function start(show: (screen: ReactNode) => void): Promise<void> {
   try {
-    registerRuntimeRemotes(await loadRuntimeConfig());
+    // The entry's request on the first try; a Retry asks the network again.
+    registerRuntimeRemotes(await loadRuntimeConfig(takeStartupConfigRequest()));
     show(<App />);
-    // After the app is on screen: installing the service worker must not compete with the first screen's files.
-    startPwa();
+    // Once the page has loaded and the main thread is idle: the service worker's install downloads every field
+    // screen, which must not compete with the first screen's files on a weak signal nor block its rendering.
+    startPwaWhenIdle();
   } catch (error) {
     console.error('[shell] start-up failed', error);
     const retry = () => {
@@ -37,6 +40,8 @@ registerShellTranslations();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-const show = (screen: ReactNode) => root.render(<StrictMode>{screen}</StrictMode>);
+// A transition lets React render in slices of a few milliseconds and yield in between, so evaluating and
+// rendering the first screen on a slow phone does not hold the main thread in long tasks (Lighthouse's TBT).
+const show = (screen: ReactNode) => startTransition(() => root.render(<StrictMode>{screen}</StrictMode>));
 show(<PageSpinner fullPage />);
 void start(show);

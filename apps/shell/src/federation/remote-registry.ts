@@ -1,13 +1,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@irrigo/contracts';
+import { remoteFederationName } from './startup-preload.js';
 
-/**
- * The federation container name of a remote: its folder name with dashes made identifier-safe
- * ('mf-auth' → 'mf_auth'), the same rule as `federationName` in tools/build/rspack-app.mjs.
- */
-export function remoteFederationName(remote: RemoteName): string {
-  return remote.replace(/[^a-zA-Z0-9_$]/g, '_');
-}
+export { remoteFederationName };
 
 /** Manifest URL of each registered remote, kept so a failed remote can be registered afresh. */
 const manifestUrls = new Map<RemoteName, string>();

@@ -1,7 +1,8 @@
 import { REMOTE_NAMES, type RuntimeConfig } from '@irrigo/contracts';
-import { fetchWithTimeout } from '@irrigo/api-client';
+import { fetchWithTimeout, RequestTimeoutError } from '@irrigo/api-client';
+import { RUNTIME_CONFIG_URL } from './startup-preload.js';
 
-export const RUNTIME_CONFIG_URL = '/config.json';
+export { RUNTIME_CONFIG_URL };
 
 /** The gateway answers from memory; past this the shell stops waiting and offers Retry. */
 const RUNTIME_CONFIG_TIMEOUT_MS = 10_000;
@@ -25,14 +26,27 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
+function withTimeout(request: Promise<Response>): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RequestTimeoutError(RUNTIME_CONFIG_URL, RUNTIME_CONFIG_TIMEOUT_MS)), RUNTIME_CONFIG_TIMEOUT_MS);
+  });
+  return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Reads where each remote lives (DESIGN.md "Runtime rules": learnt at start-up, never baked into the
- * build). Revalidated on every start so a moved or redeployed remote is picked up without a shell build.
+ * build). Revalidated on every start so a moved or redeployed remote is picked up without a shell build: the
+ * gateway answers `Cache-Control: no-cache`. `startupRequest` is the answer the entry already asked for
+ * (startup-preload.ts); without one (tests, Retry) the network is asked. Credentials 'same-origin', as
+ * index.html's preload of the same URL, which the browser reuses only when they match.
  */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(startupRequest: Promise<Response> | null = null): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchWithTimeout(RUNTIME_CONFIG_URL, { timeoutMs: RUNTIME_CONFIG_TIMEOUT_MS, cache: 'no-cache' });
+    response = await (startupRequest
+      ? withTimeout(startupRequest)
+      : fetchWithTimeout(RUNTIME_CONFIG_URL, { timeoutMs: RUNTIME_CONFIG_TIMEOUT_MS, credentials: 'same-origin' }));
   } catch (error) {
     throw new RuntimeConfigError(`${RUNTIME_CONFIG_URL} could not be reached`, { cause: error });
   }

@@ -110,3 +110,19 @@ export function startPwa(): void {
     .then(() => worker.messageSW({ type: PRECACHE_REMOTES_MESSAGE }))
     .catch((error: unknown) => console.warn('[shell] service worker not registered', error));
 }
+
+/** Past this the service worker is registered even if the page never goes idle (a busy screen). */
+export const PWA_IDLE_TIMEOUT_MS = 5_000;
+
+/**
+ * startPwa once the page has loaded (the first screen's scripts and styles are in) and the main thread is idle.
+ * Safari before 16.4 has no requestIdleCallback: a short timeout stands in for it.
+ */
+export function startPwaWhenIdle(): void {
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => startPwa(), { timeout: PWA_IDLE_TIMEOUT_MS });
+    else setTimeout(startPwa, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
