@@ -61,9 +61,19 @@ export function getLanguage(): Language {
   return isLanguage(current) ? current : 'en';
 }
 
-/** Switches the interface language everywhere on the page and keeps the choice for the next visit. */
+/**
+ * Switches the interface language everywhere on the page and keeps the choice for the next visit. Namespaces
+ * registered with loaders get the new language's texts first, so no screen shows a key for a moment. If they cannot
+ * be fetched (no signal, and not kept by the service worker) the page stays in the language it can show.
+ */
 export async function setLanguage(language: Language): Promise<void> {
   initI18n();
+  try {
+    await loadLazyNamespaces(language);
+  } catch (error) {
+    console.warn(`[i18n] texts in ${language} could not be loaded; the language stays ${getLanguage()}`, error);
+    return;
+  }
   storeLanguage(language);
   await i18n.changeLanguage(language);
 }
@@ -77,4 +87,69 @@ export function addTranslations(namespace: string, bundles: TranslationBundles):
   for (const language of LANGUAGES) {
     i18n.addResourceBundle(language, namespace, bundles[language], true, true);
   }
+}
+
+/** What a loader resolves to: the JSON itself, or the module object `import('./en.json')` gives. */
+export type TranslationModule = Record<string, ResourceKey> | { default: Record<string, ResourceKey> };
+
+/**
+ * One loader per interface language, e.g. `{ en: () => import('./locales/en/tech.json'), es: ... }`: the bundler
+ * makes each language a file of its own, fetched only when that language is shown.
+ */
+export type TranslationLoaders = Record<Language, () => Promise<TranslationModule>>;
+
+const lazyNamespaces = new Map<string, TranslationLoaders>();
+/** (language, namespace) → its load, in flight or done; a failed load is forgotten so the next ask tries again. */
+const lazyLoads = new Map<string, Promise<void>>();
+
+function resourcesOf(loaded: TranslationModule): Record<string, ResourceKey> {
+  const module = loaded as { default?: unknown };
+  return typeof module.default === 'object' && module.default !== null
+    ? (module.default as Record<string, ResourceKey>)
+    : (loaded as Record<string, ResourceKey>);
+}
+
+function loadLazyNamespace(language: Language, namespace: string): Promise<void> {
+  const loaders = lazyNamespaces.get(namespace);
+  if (!loaders) return Promise.resolve();
+  const key = `${language}|${namespace}`;
+  let load = lazyLoads.get(key);
+  if (!load) {
+    load = loaders[language]().then(
+      (loaded) => void i18n.addResourceBundle(language, namespace, resourcesOf(loaded), true, true),
+      (error: unknown) => {
+        lazyLoads.delete(key);
+        throw error;
+      },
+    );
+    lazyLoads.set(key, load);
+  }
+  return load;
+}
+
+function loadLazyNamespaces(language: Language): Promise<void> {
+  return Promise.all([...lazyNamespaces.keys()].map((namespace) => loadLazyNamespace(language, namespace))).then(() => undefined);
+}
+
+/**
+ * The lazy form of addTranslations, for a namespace on a path where every kilobyte counts (the technicians'
+ * screens): only the interface language's texts are fetched, now; the other language's when the user switches
+ * (setLanguage waits for them). A screen must not render before its texts are in: the shell's remote screens wait for
+ * whenTranslationsLoaded(). Re-registering replaces the loaders and fetches again, as addTranslations replaces texts.
+ */
+export function addTranslationLoaders(namespace: string, loaders: TranslationLoaders): Promise<void> {
+  initI18n();
+  lazyNamespaces.set(namespace, loaders);
+  for (const language of LANGUAGES) {
+    lazyLoads.delete(`${language}|${namespace}`);
+  }
+  return loadLazyNamespace(getLanguage(), namespace);
+}
+
+/**
+ * Resolves once every namespace registered with loaders has its texts in the current language; a load that failed
+ * earlier is tried again, and rejects if it fails again.
+ */
+export function whenTranslationsLoaded(): Promise<void> {
+  return loadLazyNamespaces(getLanguage());
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ROUTES } from '@irrigo/contracts';
 import { createQueryClient } from '@irrigo/api-client';
-import { initI18n } from '@irrigo/i18n';
+import { initI18n, whenTranslationsLoaded } from '@irrigo/i18n';
 import { SessionWriteThrough } from '@irrigo/session';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LanguageSelector, Spinner, Toaster } from '@irrigo/ui';
 import '@irrigo/ui/styles/global.css';
@@ -82,8 +82,10 @@ function StandaloneRoutes() {
 initI18n();
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
+const root = container ? createRoot(container) : null;
+// The remote's texts are fetched in the interface language (app/i18n.ts): the page renders once they are in.
+void whenTranslationsLoaded().then(() =>
+  root?.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <SessionWriteThrough />
@@ -93,5 +95,5 @@ if (container) {
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
-  );
-}
+  ),
+);

@@ -7,7 +7,7 @@ import { BrowserRouter, Navigate, Route, Routes } from '@irrigo/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@irrigo/api-client';
 import { ROUTES } from '@irrigo/contracts';
-import { initI18n } from '@irrigo/i18n';
+import { initI18n, whenTranslationsLoaded } from '@irrigo/i18n';
 import { SessionWriteThrough } from '@irrigo/session';
 import { Card, CardDescription, CardHeader, CardTitle, LanguageSelector, Spinner, Toaster } from '@irrigo/ui';
 import { TECH_NAMESPACE } from './i18n';
@@ -59,14 +59,18 @@ function StandaloneTech() {
 const container = document.getElementById('root');
 if (!container) throw new Error('mf-tech: #root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionWriteThrough />
-      <BrowserRouter>
-        <StandaloneTech />
-        <Toaster />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(container);
+// The remote's texts are fetched in the interface language (app/i18n.ts): the page renders once they are in.
+void whenTranslationsLoaded().then(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SessionWriteThrough />
+        <BrowserRouter>
+          <StandaloneTech />
+          <Toaster />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

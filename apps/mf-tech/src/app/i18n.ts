@@ -1,8 +1,12 @@
-import { addTranslations } from '@irrigo/i18n';
-import en from '../locales/en/tech.json';
-import es from '../locales/es/tech.json';
+import { addTranslationLoaders } from '@irrigo/i18n';
 
 /** The namespace of this remote's screens; registered as soon as any exposed module loads. */
 export const TECH_NAMESPACE = 'tech';
 
-addTranslations(TECH_NAMESPACE, { en, es });
+// The technicians' screens load on a weak signal: only the interface language's texts are fetched (the other
+// language's when the user switches). The shell shows a screen once they are in (whenTranslationsLoaded).
+void addTranslationLoaders(TECH_NAMESPACE, {
+  en: () => import(/* webpackChunkName: "tech-en" */ '../locales/en/tech.json'),
+  es: () => import(/* webpackChunkName: "tech-es" */ '../locales/es/tech.json'),
+  // A failed fetch is tried again, and reported, by whenTranslationsLoaded when the screen loads.
+}).catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@irrigo/contracts';
+import { whenTranslationsLoaded } from '@irrigo/i18n';
 import { remoteFederationName } from './remote-registry.js';
 
 /** How long a screen may take to arrive (manifest, entry and chunk) before the shell offers Retry. */
@@ -33,8 +34,8 @@ function isExposedScreenModule(value: unknown): value is ExposedScreenModule {
 }
 
 /**
- * Loads one exposed module (`./Dashboard` of mf-admin) through the federation runtime and returns its
- * default-exported component. Rejects with RemoteLoadError when the remote is down, answers something
+ * Loads one exposed module (`./Dashboard` of mf-admin) through the federation runtime, with its texts in the
+ * interface language, and returns its default-exported component. Rejects with RemoteLoadError when the remote is down, answers something
  * that is not a screen, or takes longer than `timeoutMs` (a hung remote must not spin forever).
  */
 export async function loadRemoteScreen(remote: RemoteName, module: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemoteScreenComponent> {
@@ -44,7 +45,14 @@ export async function loadRemoteScreen(remote: RemoteName, module: string, timeo
     timer = setTimeout(() => reject(new RemoteLoadError(remote, `${module} did not load within ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    const loaded = await Promise.race([loadRemote<unknown>(id), timeout]);
+    // A remote registers the interface language's texts as its module loads (addTranslationLoaders); the screen is
+    // shown once they are in, never with bare keys.
+    const withTexts = async () => {
+      const exposed = await loadRemote<unknown>(id);
+      await whenTranslationsLoaded();
+      return exposed;
+    };
+    const loaded = await Promise.race([withTexts(), timeout]);
     if (!isExposedScreenModule(loaded)) throw new RemoteLoadError(remote, `${module} does not default-export a component`);
     return loaded.default;
   } catch (error) {
