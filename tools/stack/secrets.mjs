@@ -22,6 +22,7 @@ export const CALLING_SERVICES = /** @type {const} */ (['gateway', 'auth']);
  * @property {Record<string, KeyPair>} serviceKeys each calling service's own key pair: the private half is its
  *   SERVICE_PRIVATE_JWK, the public halves together are every service's SERVICE_PUBLIC_JWKS
  * @property {string} databasePassword what the embedded databases ask of every connection
+ * @property {string} hcpWebhookSecret what the fake Housecall Pro signs its webhooks with and org checks them by (HCP_WEBHOOK_SECRET)
  */
 
 /** @returns {KeyPair} */
@@ -54,7 +55,12 @@ export function loadOrCreateSecrets(dataDir) {
     if (stored.identityPrivateJwk && stored.identityPublicJwk) {
       const serviceKeys = { ...(stored.serviceKeys ?? {}) };
       for (const name of CALLING_SERVICES) if (!serviceKeys[name]?.privateJwk || !serviceKeys[name]?.publicJwk) serviceKeys[name] = ed25519();
-      const complete = { ...stored, serviceKeys, databasePassword: stored.databasePassword ?? randomBytes(24).toString('base64url') };
+      const complete = {
+        ...stored,
+        serviceKeys,
+        databasePassword: stored.databasePassword ?? randomBytes(24).toString('base64url'),
+        hcpWebhookSecret: stored.hcpWebhookSecret ?? webhookSecret(),
+      };
       if (JSON.stringify(complete) === JSON.stringify(JSON.parse(readFileSync(file, 'utf8')))) return complete;
       return write(file, complete);
     }
@@ -66,8 +72,14 @@ export function loadOrCreateSecrets(dataDir) {
     identityPublicJwk: identity.publicJwk,
     serviceKeys: Object.fromEntries(CALLING_SERVICES.map((name) => [name, ed25519()])),
     databasePassword: randomBytes(24).toString('base64url'),
+    hcpWebhookSecret: webhookSecret(),
   };
   return write(file, secrets);
+}
+
+/** A signing secret shaped like the ones HCP hands out. */
+function webhookSecret() {
+  return `whsec_${randomBytes(24).toString('hex')}`;
 }
 
 /** @param {string} file @param {StackSecrets} secrets */
@@ -89,6 +101,8 @@ export function freshDeployKeys() {
     `IDENTITY_PUBLIC_JWK='${identity.publicJwk}'`,
     ...CALLING_SERVICES.map((name) => `${name.toUpperCase()}_SERVICE_PRIVATE_JWK='${serviceKeys[name].privateJwk}'`),
     `SERVICE_PUBLIC_JWKS='${servicePublicJwks(/** @type {StackSecrets} */ ({ serviceKeys }))}'`,
+    `# Replace with the signing secret Housecall Pro shows where its webhook URL is saved.`,
+    `HCP_WEBHOOK_SECRET='${webhookSecret()}'`,
   ].join('\n');
 }
 

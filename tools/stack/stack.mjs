@@ -137,7 +137,14 @@ export const STACK_PROCESSES = [
     requires: 'tools/fake-hcp/src/main.js',
     hint: 'tools/fake-hcp is not in this checkout',
     args: () => ['tools/fake-hcp/src/main.js'],
-    env: (ctx) => ({ PORT: String(ctx.ports['fake-hcp']), HOST: '127.0.0.1', HCP_API_KEY: FAKE_HCP_API_KEY }),
+    env: (ctx) => ({
+      PORT: String(ctx.ports['fake-hcp']),
+      HOST: '127.0.0.1',
+      HCP_API_KEY: FAKE_HCP_API_KEY,
+      // Its webhooks go where HCP's would: through the gateway, signed with the secret org checks.
+      WEBHOOK_URL: `${url(ctx.ports.gateway)}/api/housecall-pro/webhooks`,
+      WEBHOOK_SECRET: ctx.secrets.hcpWebhookSecret,
+    }),
     ready: (ctx) => ({ port: ctx.ports['fake-hcp'] }),
   },
   {
@@ -158,6 +165,7 @@ export const STACK_PROCESSES = [
   service('org', (ctx) => ({
     HCP_API_URL: hcpUrl(ctx),
     HCP_API_KEY: ctx.env.HCP_API_URL ? (ctx.env.HCP_API_KEY ?? '') : FAKE_HCP_API_KEY,
+    HCP_WEBHOOK_SECRET: ctx.env.HCP_API_URL ? (ctx.env.HCP_WEBHOOK_SECRET ?? '') : ctx.secrets.hcpWebhookSecret,
   })),
   service('inspections'),
   {

@@ -35,9 +35,9 @@ const signedInUser: VerifiedUser = {
  * wildcard of its own on every answer. The gateway must not let either through where it matters.
  */
 async function startCarelessOrg(): Promise<FakeUpstream> {
-  return startUpstream('org', (incoming, response) => {
+  return startUpstream('org', (incoming, response, body) => {
     response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', 'access-control-allow-origin': '*' });
-    response.end(JSON.stringify({ service: 'org', method: incoming.method, url: incoming.url }));
+    response.end(JSON.stringify({ service: 'org', method: incoming.method, url: incoming.url, body }));
   });
 }
 
@@ -193,6 +193,36 @@ describe('gateway: cross-site request protection', () => {
 
     it('refuses methods a browser form cannot send but a script could, just the same', async () => {
       await request(server()).delete('/api/customers/7').set('host', HOST).set('origin', FOREIGN_ORIGIN).expect(403);
+      expect(reachedAService()).toEqual([]);
+    });
+  });
+
+  describe('Housecall Pro’s signed webhooks (server to server, no page)', () => {
+    const webhook = '/api/housecall-pro/webhooks';
+    const raw = '{ "event" : "customer.updated",  "customer": {"id": "cus_1"} }';
+
+    it('reach org with the body’s exact bytes and the signature headers when no browser header is present', async () => {
+      const response = await post(webhook)
+        .set('content-type', 'application/json')
+        .set('api-timestamp', '1700000000')
+        .set('api-signature', 'ab'.repeat(32))
+        .send(raw);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ service: 'org', method: 'POST', url: webhook, body: raw });
+      expect(org.received.at(-1)?.headers).toMatchObject({ 'api-timestamp': '1700000000', 'api-signature': 'ab'.repeat(32) });
+    });
+
+    it('are still refused from a browser page of another site, without a signature, or with a body that is not JSON', async () => {
+      await post(webhook).set('origin', FOREIGN_ORIGIN).set('api-signature', 'ab'.repeat(32)).set('content-type', 'application/json').send(raw).expect(403);
+      await post(webhook)
+        .set('sec-fetch-site', 'cross-site')
+        .set('api-signature', 'ab'.repeat(32))
+        .set('content-type', 'application/json')
+        .send(raw)
+        .expect(403);
+      await post(webhook).set('content-type', 'application/json').send(raw).expect(403);
+      await post(webhook).set('api-signature', 'ab'.repeat(32)).set('content-type', 'text/plain').send(raw).expect(403);
+      await post('/api/customers/sync').set('api-signature', 'ab'.repeat(32)).set('content-type', 'application/json').send('{}').expect(403);
       expect(reachedAService()).toEqual([]);
     });
   });

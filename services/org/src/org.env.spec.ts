@@ -44,6 +44,7 @@ describe('OrgEnv', () => {
 
   it('takes the webhook secret when it is long enough, and runs without one', () => {
     expect(validateEnv('org', OrgEnv, BASE).HCP_WEBHOOK_SECRET).toBeNull();
+    expect(validateEnv('org', OrgEnv, { ...BASE, HCP_WEBHOOK_SECRET: '' }).HCP_WEBHOOK_SECRET).toBeNull();
     expect(validateEnv('org', OrgEnv, { ...BASE, HCP_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }).HCP_WEBHOOK_SECRET).toBe('whsec_0123456789abcdef');
     expect(() => validateEnv('org', OrgEnv, { ...BASE, HCP_WEBHOOK_SECRET: 'short' })).toThrow(/HCP_WEBHOOK_SECRET must be the webhook signing secret/);
   });

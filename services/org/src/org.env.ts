@@ -50,6 +50,7 @@ export class OrgEnv extends ServiceEnv {
    * The signing secret of Housecall Pro's webhooks (HCP shows it where the webhook URL is saved). Without
    * it POST /api/housecall-pro/webhooks refuses every delivery; syncs still run.
    */
+  @Transform(({ value }: { value: unknown }) => (value === undefined || value === '' ? null : value))
   @IsOptional()
   @IsString()
   @MinLength(16, { message: 'HCP_WEBHOOK_SECRET must be the webhook signing secret from Housecall Pro (16 characters or more)' })

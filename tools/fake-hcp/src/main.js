@@ -1,7 +1,8 @@
 /**
  * Runs the fake Housecall Pro for the local stack.
  *   PORT (4010), HOST (127.0.0.1; 0.0.0.0 in a container), HCP_API_KEY (dev-hcp-key),
- *   HCP_AUTH_SCHEME (either | Token | Bearer)
+ *   HCP_AUTH_SCHEME (either | Token | Bearer),
+ *   WEBHOOK_URL and WEBHOOK_SECRET: where to deliver signed webhooks (also PUT /__fake/webhooks)
  */
 import { createFakeHcp } from './fake-hcp.js';
 
@@ -10,9 +11,18 @@ const host = process.env.HOST ?? '127.0.0.1';
 const apiKey = process.env.HCP_API_KEY || 'dev-hcp-key';
 const authScheme = parseAuthScheme(process.env.HCP_AUTH_SCHEME);
 
-const fake = createFakeHcp({ apiKey, authScheme });
+const webhookUrl = process.env.WEBHOOK_URL || null;
+const webhookSecret = process.env.WEBHOOK_SECRET || null;
+if (webhookUrl && !webhookSecret) {
+  console.error('WEBHOOK_SECRET must be set with WEBHOOK_URL (the webhooks are signed with it)');
+  process.exit(1);
+}
+
+const fake = createFakeHcp({ apiKey, authScheme, webhook: webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined });
 const running = await fake.listen(port, host);
-console.log(`fake Housecall Pro listening on ${running.url} (Authorization: Token ${apiKey}; test controls under /__fake)`);
+console.log(
+  `fake Housecall Pro listening on ${running.url} (Authorization: Token ${apiKey}; test controls under /__fake${webhookUrl ? `; webhooks to ${webhookUrl}` : ''})`,
+);
 
 let stopping = false;
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {

@@ -11,6 +11,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The browser polls it to tell online from offline; it changes nothing whatever the method. */
 const UNPROTECTED_PATHS = new Set(['/api/health']);
 
+/**
+ * Server-to-server deliveries that the owning service authenticates by a signature over the body (Housecall
+ * Pro's webhooks: Api-Timestamp + Api-Signature, checked by services/org). They come from no page, so they
+ * carry neither Sec-Fetch-Site nor Origin; a browser always sends one of the two on a POST, so a page of
+ * another site posting here is still refused below.
+ */
+const SIGNED_DELIVERY_PATHS = new Set(['/api/housecall-pro/webhooks']);
+const SIGNATURE_HEADER = 'api-signature';
+
 const REFUSED = 'Cross-site request refused';
 const NOT_JSON = `${REFUSED}: API calls that change something must send JSON (Content-Type: application/json)`;
 
@@ -60,6 +69,11 @@ export function crossSiteProtection(options: CrossSiteProtectionOptions) {
     if (SAFE_METHODS.has(request.method)) return next();
 
     const site = headerOf(request, 'sec-fetch-site');
+    if (SIGNED_DELIVERY_PATHS.has(request.path) && site === undefined && origin === undefined && headerOf(request, SIGNATURE_HEADER) !== undefined) {
+      // The body goes on untouched (the gateway never parses it): the signature covers its exact bytes.
+      if (!isJsonOrEmpty(request)) return refuse(request, response, NOT_JSON, 'body is not JSON');
+      return next();
+    }
     const fromOurPages =
       site === undefined
         ? origin !== undefined && isOurOrigin(origin, request, configured)
