@@ -85,6 +85,20 @@ export interface PricebookCategoriesResponse {
   categories: PricebookCategory[];
 }
 
+/**
+ * GET /api/pricebook/categories/counts?active=: how many items each category holds directly (not its
+ * sub-categories'); `categoryId` null counts the items in no category. Categories without items are left out.
+ */
+export interface PricebookCategoryCountsResponse {
+  counts: { categoryId: string | null; items: number }[];
+}
+
+/** The orders the item list can be read in (`sort`), each ascending or descending (`order`); ties by id. */
+export const PRICEBOOK_ITEM_SORTS = ['name', 'sku', 'price', 'updated'] as const;
+export type PricebookItemSort = (typeof PRICEBOOK_ITEM_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /** GET /api/pricebook/items: `q` matches names (en, es), SKU and description, ignoring case and accents. */
 export interface PricebookItemListQuery {
   q?: string;
@@ -92,6 +106,9 @@ export interface PricebookItemListQuery {
   categoryId?: string;
   kind?: PricebookItemKind;
   active?: boolean;
+  /** English name when left out. Items with no SKU or no price come last either way. */
+  sort?: PricebookItemSort;
+  order?: SortOrder;
   page?: number;
   pageSize?: number;
 }

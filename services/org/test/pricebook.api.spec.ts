@@ -227,6 +227,39 @@ describe('pricebook (services/org over HTTP)', () => {
       expect(names(await search('', 'supervisor'))).not.toContain('Blue Creek rotor');
     });
 
+    it('sorts by name, SKU, price or last change, either way, items with no SKU or price last', async () => {
+      expect(names(await search('?sort=price'))).toEqual(['Rain Bird 5004 rotor', 'Rain Bird 100-DV valve', 'Backflow test']);
+      expect(names(await search('?sort=price&order=desc'))).toEqual(['Rain Bird 100-DV valve', 'Rain Bird 5004 rotor', 'Backflow test']);
+      expect(names(await search('?sort=sku'))).toEqual(['Rain Bird 100-DV valve', 'Rain Bird 5004 rotor', 'Backflow test']);
+      expect(names(await search('?sort=name&order=desc'))).toEqual(['Rain Bird 5004 rotor', 'Rain Bird 100-DV valve', 'Backflow test']);
+      expect((await search('?sort=updated&order=desc')).items).toHaveLength(3);
+      for (const query of ['?sort=cost', '?order=up', '?sort=']) {
+        const response = await t.http.get(`/api/pricebook/items${query}`).set(await as('admin'));
+        expect([query, response.status, response.body.code]).toEqual([query, 400, 'VALIDATION_FAILED']);
+      }
+    });
+
+    it('counts the items of each category (directly in it, null for none) for anyone signed in, only in their organization', async () => {
+      const counts = async (query = '', role: Role = 'technician') =>
+        (
+          (
+            await t.http
+              .get(`/api/pricebook/categories/counts${query}`)
+              .set(await as(role))
+              .expect(200)
+          ).body as { counts: { categoryId: string | null; items: number }[] }
+        ).counts;
+      const byCategory = (rows: { categoryId: string | null; items: number }[]) => Object.fromEntries(rows.map((row) => [row.categoryId ?? 'none', row.items]));
+      expect(byCategory(await counts())).toEqual({ [rotors.id]: 1, [valves.id]: 1, none: 1 });
+      expect(byCategory(await counts('?active=false', 'supervisor'))).toEqual({});
+      expect(byCategory(await counts('?active=true', 'admin'))).toEqual({ [rotors.id]: 1, [valves.id]: 1, none: 1 });
+      await t.http.get('/api/pricebook/categories/counts').expect(401);
+      await t.http
+        .get('/api/pricebook/categories/counts?active=maybe')
+        .set(await as('admin'))
+        .expect(400);
+    });
+
     it('answers a full item, with no price as null (never 0)', async () => {
       const response = await t.http
         .get(`/api/pricebook/items/${unpriced.id}`)

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PricebookCategoriesResponse, PricebookCategory, VerifiedUser } from '@irrigo/contracts';
+import type { PricebookCategoriesResponse, PricebookCategory, PricebookCategoryCountsResponse, VerifiedUser } from '@irrigo/contracts';
 import { ApiErrors, CurrentUser, Roles, scopeOfUser, SignedIn } from '@irrigo/nest-kit';
 import { ListPricebookCategoriesQuery } from './dto/list-pricebook.query.js';
 import { CreatePricebookCategoryDto, UpdatePricebookCategoryDto } from './dto/pricebook-category.dto.js';
 import { PricebookIdParams } from './dto/pricebook-id.params.js';
-import { PricebookCategoriesResponseSchema, PricebookCategorySchema } from './dto/pricebook.responses.js';
+import { PricebookCategoriesResponseSchema, PricebookCategoryCountsResponseSchema, PricebookCategorySchema } from './dto/pricebook.responses.js';
 import { IfMatchVersion } from './if-match-version.decorator.js';
 import { PricebookCategoriesService } from './pricebook-categories.service.js';
 
@@ -22,6 +22,18 @@ export class PricebookCategoriesController {
   @ApiOkResponse({ description: 'The categories, parents before children', type: PricebookCategoriesResponseSchema })
   async list(@CurrentUser() user: VerifiedUser, @Query() query: ListPricebookCategoriesQuery): Promise<PricebookCategoriesResponse> {
     return { categories: await this.categories.list(scopeOfUser(user), query.active) };
+  }
+
+  /** Declared before `:id` routes, so that "counts" is never read as an id. */
+  @Get('counts')
+  @SignedIn()
+  @ApiOperation({
+    summary: 'How many items each category holds',
+    description: 'Items directly in each category (not its sub-categories), null for those in none; `active` counts only active or archived items.',
+  })
+  @ApiOkResponse({ description: 'One count per category that has items', type: PricebookCategoryCountsResponseSchema })
+  async counts(@CurrentUser() user: VerifiedUser, @Query() query: ListPricebookCategoriesQuery): Promise<PricebookCategoryCountsResponse> {
+    return { counts: await this.categories.itemCounts(scopeOfUser(user), query.active) };
   }
 
   @Post()

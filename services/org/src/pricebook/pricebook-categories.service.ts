@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { PRICEBOOK_LIMITS, type PricebookCategory as PricebookCategoryView } from '@irrigo/contracts';
-import { DomainException, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
+import { applyScope, DomainException, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
 import { DataSource, Repository } from 'typeorm';
 import type { CreatePricebookCategoryDto, UpdatePricebookCategoryDto } from './dto/pricebook-category.dto.js';
 import { staleVersion } from './if-match-version.decorator.js';
 import { depthOf, treeOrder, withDescendants } from './pricebook-category-tree.js';
 import { PricebookCategory, toPricebookCategoryView } from './pricebook-category.entity.js';
-import { PRICEBOOK_CATEGORY_SCOPE } from './pricebook.scope.js';
+import { PricebookItem } from './pricebook-item.entity.js';
+import { PRICEBOOK_CATEGORY_SCOPE, PRICEBOOK_ITEM_SCOPE } from './pricebook.scope.js';
 
 const notFound = () => DomainException.notFound('Pricebook category not found');
 
@@ -24,6 +25,17 @@ export class PricebookCategoriesService {
     return treeOrder(all)
       .filter(({ category }) => active === undefined || category.active === active)
       .map(({ category, depth }) => toPricebookCategoryView(category, depth));
+  }
+
+  /** Items per category (directly in it; null for none) in one GROUP BY, for the browse screen's counts. */
+  async itemCounts(scope: OrganizationScope, active?: boolean): Promise<{ categoryId: string | null; items: number }[]> {
+    const query = applyScope(this.dataSource.getRepository(PricebookItem).createQueryBuilder('item'), 'item', scope, PRICEBOOK_ITEM_SCOPE)
+      .select('item.categoryId', 'categoryId')
+      .addSelect('COUNT(*)', 'items')
+      .groupBy('item.categoryId');
+    if (active !== undefined) query.andWhere('item.active = :active', { active });
+    const rows = await query.getRawMany<{ categoryId: string | null; items: string | number }>();
+    return rows.map((row) => ({ categoryId: row.categoryId, items: Number(row.items) }));
   }
 
   /** All of an organization's categories (for item filters, CSV and sync). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { PRICEBOOK_LIMITS, type PricebookItem as PricebookItemView, type PricebookItemPage } from '@irrigo/contracts';
+import { PRICEBOOK_LIMITS, type PricebookItem as PricebookItemView, type PricebookItemPage, type PricebookItemSort } from '@irrigo/contracts';
 import { applyScope, DomainException, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
 import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ListPricebookItemsQuery, PricebookItemFilterQuery } from './dto/list-pricebook.query.js';
@@ -13,6 +13,9 @@ import { searchPatterns, searchTextOf } from './pricebook-search.js';
 import { PRICEBOOK_CATEGORY_SCOPE, PRICEBOOK_ITEM_SCOPE } from './pricebook.scope.js';
 
 const notFound = () => DomainException.notFound('Pricebook item not found');
+
+/** The column each `sort` of the list reads. */
+const SORT_COLUMNS: Record<PricebookItemSort, string> = { name: 'item.nameEn', sku: 'item.sku', price: 'item.priceCents', updated: 'item.updatedAt' };
 
 /** The fields a create or update body may set, as the entity names them. */
 const EDITABLE = [
@@ -41,14 +44,19 @@ export class PricebookItemsService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** One page of the items matching the filters, by English name. */
+  /** One page of the items matching the filters, in the order asked (English name by default). */
   async list(scope: OrganizationScope, query: ListPricebookItemsQuery): Promise<PricebookItemPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? PRICEBOOK_LIMITS.pageSizeDefault;
+    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
     const [rows, total] = await (
       await this.filtered(scope, query)
     )
-      .orderBy('item.nameEn', 'ASC')
+      // An item without a SKU or a price has nothing to compare: it comes last, whichever the direction.
+      .orderBy(SORT_COLUMNS[query.sort ?? 'name'], direction, 'NULLS LAST')
+      // Ties by name, then id, so pages never overlap. TypeORM keeps one direction per column, so the name
+      // is not added again when it is the order itself (it would turn a descending order ascending).
+      .addOrderBy((query.sort ?? 'name') === 'name' ? 'item.id' : SORT_COLUMNS.name, 'ASC')
       .addOrderBy('item.id', 'ASC')
       .skip((page - 1) * pageSize)
       .take(pageSize)

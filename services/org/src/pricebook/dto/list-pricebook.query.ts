@@ -1,9 +1,13 @@
 import {
   PRICEBOOK_ITEM_KINDS,
+  PRICEBOOK_ITEM_SORTS,
   PRICEBOOK_LIMITS,
+  SORT_ORDERS,
   type PricebookCategoryListQuery,
   type PricebookItemKind,
   type PricebookItemListQuery,
+  type PricebookItemSort,
+  type SortOrder,
 } from '@irrigo/contracts';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
@@ -47,6 +51,16 @@ export class PricebookItemFilterQuery {
 }
 
 export class ListPricebookItemsQuery extends PricebookItemFilterQuery implements PricebookItemListQuery {
+  @ApiPropertyOptional({ enum: PRICEBOOK_ITEM_SORTS, default: 'name', description: 'Items with no SKU or no price come last either way' })
+  @IsOptional()
+  @IsIn(PRICEBOOK_ITEM_SORTS, { message: `sort must be one of ${PRICEBOOK_ITEM_SORTS.join(', ')}` })
+  sort?: PricebookItemSort;
+
+  @ApiPropertyOptional({ enum: SORT_ORDERS, default: 'asc' })
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: `order must be one of ${SORT_ORDERS.join(', ')}` })
+  order?: SortOrder;
+
   @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
   @IsOptional()
   @QueryInt()

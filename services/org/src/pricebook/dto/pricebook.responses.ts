@@ -9,6 +9,7 @@ import {
   type PricebookBulkState,
   type PricebookCatalogue,
   type PricebookCategoriesResponse,
+  type PricebookCategoryCountsResponse,
   type PricebookCategory,
   type PricebookCsvError,
   type PricebookCsvErrorCode,
@@ -46,6 +47,15 @@ export class PricebookCategorySchema implements PricebookCategory {
 
 export class PricebookCategoriesResponseSchema implements PricebookCategoriesResponse {
   @ApiProperty({ type: [PricebookCategorySchema], description: 'In tree order' }) categories!: PricebookCategory[];
+}
+
+export class PricebookCategoryCountSchema {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null: the items in no category' }) categoryId!: string | null;
+  @ApiProperty({ type: 'integer', description: 'Items directly in the category (not in its sub-categories)' }) items!: number;
+}
+
+export class PricebookCategoryCountsResponseSchema implements PricebookCategoryCountsResponse {
+  @ApiProperty({ type: [PricebookCategoryCountSchema] }) counts!: PricebookCategoryCountSchema[];
 }
 
 export class PricebookItemSchema implements PricebookItem {
