@@ -52,8 +52,9 @@ describe('pricebook sync with Housecall Pro (services/org over HTTP)', () => {
     ).body.categories as PricebookCategory[];
 
   beforeAll(async () => {
-    // Other features sync with the fake at boot too: a roomier time limit than the 600 ms default keeps this file's calls from timing out.
-    t = await startOrgTestApp({ HCP_TIMEOUT_MS: '5000' });
+    // The fake, the service and the embedded database share this process's event loop, and other features sync
+    // with the fake at boot: a roomier limit than the 600 ms default keeps this file's calls from timing out.
+    t = await startOrgTestApp({ HCP_TIMEOUT_MS: '20000' });
     const setup = await t.http
       .post('/internal/organizations/setup')
       .set(await t.identity.serviceHeaders('auth', 'org'))
