@@ -64,7 +64,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   section('/irrigation-inspection', 'mf-tech', 'technician', 'inspections', 'none'),
   section('/site-mapping', 'mf-tech', 'technician', 'siteMapping', 'none'),
   section('/sitemap-view/:id', 'mf-tech', 'technician', 'siteMap', 'none'),
-  section('/tech-pricebook', 'mf-tech', 'technician', 'pricebook', 'none'),
+  route('/tech-pricebook', 'mf-tech', './TechPricebook', 'technician', 'none', 'pricebook'),
+  route('/tech-customers', 'mf-tech', './TechCustomers', 'technician', 'none', 'myCustomers'),
+  route('/tech-customers/:id', 'mf-tech', './TechCustomers', 'technician', 'none', 'myCustomers'),
   section('/inspection', 'mf-tech', 'technician', 'newInspection', 'none'),
   section('/sell-plans', 'mf-tech', 'signed-in', 'sellPlans'),
 

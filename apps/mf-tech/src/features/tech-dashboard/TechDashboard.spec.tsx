@@ -131,12 +131,23 @@ describe('TechDashboard navigation', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/tech-dashboard'],
       ['Inspections', '/irrigation-inspection'],
+      ['My customers', '/tech-customers'],
       ['Site Map', '/site-mapping'],
       ['Sell Service Plans', '/tech-service-plans'],
       ['Pricebook', '/tech-pricebook'],
       ['Settings', '/tech-settings'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('leads to My customers and the pricebook, which work with no signal', async () => {
+    mockOnlineApi({ '/api/auth/user': () => answer(200, serverTechnician) });
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Profile' });
+
+    const onSite = screen.getByRole('navigation', { name: 'On site' });
+    expect(within(onSite).getByRole('link', { name: /^My customers/ })).toHaveAttribute('href', '/tech-customers');
+    expect(within(onSite).getByRole('link', { name: /^Pricebook/ })).toHaveAttribute('href', '/tech-pricebook');
   });
 
   it('closes the side menu and navigates when an item is chosen', async () => {

@@ -12,6 +12,7 @@ import { Greeting } from './components/Greeting';
 import { InstallHint } from './components/InstallHint';
 import { PasswordNotice } from './components/PasswordNotice';
 import { PasswordPrompt } from './components/PasswordPrompt';
+import { QuickLinks } from './components/QuickLinks';
 
 const INFO = 'info';
 
@@ -43,6 +44,7 @@ export default function TechDashboard() {
           )}
           {profileState.profile.mustChangePassword && <PasswordNotice />}
           <InstallHint />
+          <QuickLinks />
           <ProfileCard profile={profileState.profile} />
           {/* Only technician accounts change their password here; an admin looking at the field screens is not asked. */}
           {profileState.profile.role === 'technician' && (
