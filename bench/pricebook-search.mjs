@@ -18,7 +18,20 @@ import { cookieHeader, signInOwner } from './accounts.mjs';
 
 export const PRICEBOOK_ITEMS = 5_000;
 /** Searches an office or a technician types: English and Spanish, with and without accents, SKUs, a miss. */
-const SEARCHES = ['rotor', 'valvula', 'válvula', 'rain bird 1804', 'MP2000', 'codo pvc', 'boquilla', 'hunter pgv', '3/4', 'backflow kit', 'goteo', 'zzz-none'];
+const SEARCHES = [
+  'rotor',
+  'valvula',
+  'válvula',
+  'rain bird rotor',
+  'ROT-1016',
+  'codo pvc',
+  'boquilla',
+  'hunter valve',
+  '3/4',
+  'backflow kit',
+  'goteo',
+  'zzz-none',
+];
 const SEQUENTIAL_REQUESTS = 300;
 
 const BRANDS = [
