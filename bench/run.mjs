@@ -9,9 +9,11 @@
 //     issue 9's budgets, and where /tech-dashboard's files come from on a repeat visit;
 //   - lighthouse (lighthouse.mjs): Lighthouse's mobile scores of /tech-login, /tech-dashboard and /dashboard;
 //   - pricebook (pricebook-search.mjs): p50/p99 of pricebook item searches through the gateway over 5,000 items,
-//     on the stack's database (PGlite, or PostgreSQL when DATABASE_URL is set).
+//     on the stack's database (PGlite, or PostgreSQL when DATABASE_URL is set);
+//   - customers (customer-search.mjs): p50/p99 of customer searches through the gateway over 20,000 customers
+//     with 30,000 sites, on the stack's database likewise.
 // Numbers only: nothing here passes or fails. Options: --duration <s> (default 10), --connections <n> (50),
-// --only <parts> (comma-separated: http, weight, lighthouse, pricebook; `pages` is weight and lighthouse), --no-build (measure
+// --only <parts> (comma-separated: http, weight, lighthouse, pricebook, customers; `pages` is weight and lighthouse), --no-build (measure
 // the dist folders as they are).
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,13 +27,14 @@ import { startStack } from '../tools/stack/stack.mjs';
 import { OWNER, cookieHeader, signInOwner, signInTechnician } from './accounts.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePageWeight } from './page-weight.mjs';
+import { measureCustomerSearch } from './customer-search.mjs';
 import { measurePricebookSearch } from './pricebook-search.mjs';
 
 const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    only: { type: 'string', default: 'http,weight,lighthouse,pricebook' },
+    only: { type: 'string', default: 'http,weight,lighthouse,pricebook,customers' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -39,8 +42,8 @@ const DURATION_S = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
 const PARTS = new Set(options.only.split(',').flatMap((part) => (part.trim() === 'pages' ? ['weight', 'lighthouse'] : [part.trim()])));
 for (const part of PARTS)
-  if (!['http', 'weight', 'lighthouse', 'pricebook'].includes(part))
-    throw new Error(`--only: unknown part ${part} (http, weight, lighthouse, pricebook, pages)`);
+  if (!['http', 'weight', 'lighthouse', 'pricebook', 'customers'].includes(part))
+    throw new Error(`--only: unknown part ${part} (http, weight, lighthouse, pricebook, customers, pages)`);
 
 /** Ports 20000 above `npm start`'s, so the bench can run beside a development stack. */
 const BENCH_PORT_OFFSET = 20_000;
@@ -148,6 +151,12 @@ try {
       process.env.DATABASE_URL ||
       `postgres://postgres:${encodeURIComponent(loadOrCreateSecrets(dataDir).databasePassword)}@127.0.0.1:${stack.ports['pg-org']}/postgres`;
     await measurePricebookSearch(gateway, orgDatabase, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)');
+  }
+  if (PARTS.has('customers')) {
+    const orgDatabase =
+      process.env.DATABASE_URL ||
+      `postgres://postgres:${encodeURIComponent(loadOrCreateSecrets(dataDir).databasePassword)}@127.0.0.1:${stack.ports['pg-org']}/postgres`;
+    await measureCustomerSearch(gateway, orgDatabase, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)');
   }
 } finally {
   await stack.stop();
