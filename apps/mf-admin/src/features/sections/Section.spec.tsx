@@ -19,20 +19,10 @@ describe('Section', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Being built');
   });
 
-  it('renders nested section ids such as admin/pricebook', () => {
-    render(<Section section="admin/pricebook" />);
+  it('renders nested section ids such as admin/inspections', () => {
+    render(<Section section="admin/inspections" />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Bulk Manage Pricebook' })).toBeInTheDocument();
-  });
-
-  it('opens the pricebook itself at /pricebook, in the glossary’s words; its sync has a screen of its own', async () => {
-    const { unmount } = render(<Section section="pricebook" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Pricebook' })).toBeInTheDocument();
-    unmount();
-
-    await setLanguage('es');
-    render(<Section section="pricebook" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Lista de precios' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Inspections' })).toBeInTheDocument();
   });
 
   it('renders in Spanish', async () => {
