@@ -92,7 +92,8 @@ describe('customers and their sites, synced from Housecall Pro (services/org ove
       const runs = await t.app
         .get(DataSource)
         .query<{ trigger: string; status: string; created: number }[]>('SELECT trigger, status, created FROM org.customer_sync_runs ORDER BY finished_at');
-      expect(runs.at(-1)).toMatchObject({ trigger: 'manual', status: 'ok' });
+      // A manual sync asked for while the boot sync runs gets that run's result instead of a second run.
+      expect(runs.at(-1)).toMatchObject({ trigger: expect.stringMatching(/^(manual|boot)$/), status: 'ok' });
       expect(runs.reduce((sum, run) => sum + run.created, 0)).toBe(scheduledCustomers.size);
       const [{ count } = { count: 0 }] = await t.app.get(DataSource).query<{ count: number }[]>('SELECT count(*)::int AS count FROM org.customers');
       expect(count).toBe(scheduledCustomers.size);
@@ -223,6 +224,7 @@ describe('customers and their sites, synced from Housecall Pro (services/org ove
       expect(page.total).toBeGreaterThan(5);
       const second = await list(await signedIn('admin'), '?pageSize=5&page=2');
       expect(second.items.map((item) => item.id)).not.toContain(page.items[0]?.id);
+      expect(await list(await signedIn('admin'), '?pageSize=5&page=999')).toEqual({ items: [], total: page.total, page: 999, pageSize: 5 });
       const lastNames = page.items.map((item) => (item.lastName ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
       expect(lastNames).toEqual([...lastNames].sort());
     });
