@@ -25,7 +25,11 @@ const journey = (name: string, use: object) => ({ name: `${name} first journey`,
 /** Every other screen, on a stack of its own; each spec sets up what it needs (signInAsOwner). */
 const features = (name: string, use: object, skip: RegExp[] = []) => ({ name, testIgnore: [/first-journey\.spec\.ts/, ...skip], use });
 /** The technicians' app (installed, opened with no signal, updated) on the tablets and phones it is used on. */
-const fieldApp = (name: string, use: object) => ({ name: `${name} field app`, testMatch: [/pwa\.spec\.ts/, /offline-technician\.spec\.ts/], use });
+const fieldApp = (name: string, use: object) => ({
+  name: `${name} field app`,
+  testMatch: [/pwa\.spec\.ts/, /offline-technician\.spec\.ts/, /technician-catalog\.spec\.ts/],
+  use,
+});
 const journeyThenFeatures = (name: string, use: object, skip: RegExp[] = []) => [journey(name, use), features(name, use, skip)];
 
 /**
@@ -51,7 +55,13 @@ export default defineConfig({
     ...journeyThenFeatures('desktop-en', desktopEn),
     // Failure handling is the same in every language: it runs once, in desktop-en. The accessibility test
     // runs once too: it visits every screen in both languages itself. The field app's Spanish is tried on the iPad.
-    ...journeyThenFeatures('desktop-es', desktopEs, [/resilience/, /accessibility/, /pwa\.spec\.ts/, /offline-technician\.spec\.ts/]),
+    ...journeyThenFeatures('desktop-es', desktopEs, [
+      /resilience/,
+      /accessibility/,
+      /pwa\.spec\.ts/,
+      /offline-technician\.spec\.ts/,
+      /technician-catalog\.spec\.ts/,
+    ]),
     // At phone width the first journey is what a technician and an owner meet first.
     journey('phone-es', phoneEs),
     fieldApp('ipad-es', iPadEs),

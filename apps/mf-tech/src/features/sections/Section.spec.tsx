@@ -30,14 +30,14 @@ beforeEach(async () => {
 
 describe('Section', () => {
   it('renders a technician section in the mobile frame with a way back to the dashboard', () => {
-    renderScreen(<Section section="tech-pricebook" />, { path: '/tech-pricebook' });
+    renderScreen(<Section section="tech-service-plans" />, { path: '/tech-service-plans' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Pricebook' })).toBeInTheDocument();
-    expect(screen.getByText(/services and parts with their prices/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sell Service Plans' })).toBeInTheDocument();
+    expect(screen.getByText(/maintenance plans you offer/)).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Being built');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/tech-dashboard');
     const tabs = screen.getByRole('navigation', { name: 'Technician tabs' });
-    expect(within(tabs).getByRole('link', { name: 'Pricebook' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 

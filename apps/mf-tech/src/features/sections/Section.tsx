@@ -1,7 +1,7 @@
 import '../../app/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@irrigo/router';
-import { ArrowLeft, BadgeDollarSign, BookOpen, ClipboardList, ClipboardPlus, HandCoins, Map as SiteMapIcon, MapPinned, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, BadgeDollarSign, ClipboardList, ClipboardPlus, HandCoins, Map as SiteMapIcon, MapPinned, type LucideIcon } from 'lucide-react';
 import { ROUTES } from '@irrigo/contracts';
 import { SectionInProgress } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../app/i18n';
@@ -14,13 +14,12 @@ const SECTION_ICONS: Readonly<Record<string, LucideIcon>> = {
   'irrigation-inspection': ClipboardList,
   'site-mapping': SiteMapIcon,
   'sitemap-view': MapPinned,
-  'tech-pricebook': BookOpen,
   inspection: ClipboardPlus,
   'sell-plans': HandCoins,
 };
 
 export interface SectionProps {
-  /** Section id from the route table (ROUTES in @irrigo/contracts), e.g. 'tech-pricebook'. */
+  /** Section id from the route table (ROUTES in @irrigo/contracts), e.g. 'site-mapping'. */
   section: string;
 }
 

@@ -1,0 +1,171 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { CustomerDetail, CustomerListResponse } from '@irrigo/contracts';
+import { expect, giveTechnicianPassword, signInAsOwner, TECHNICIAN, test, type Language, type translator } from '../support/fixtures.js';
+
+// Issue 10, technician side: Carlos signs in with a signal, opens My customers and the pricebook (both are
+// saved on the iPad or phone), drives to a yard with none, and opens both again: the search works on the
+// device's copy, the gate code and the dog are there, and the controller with no price says so instead of $0.
+
+const AUTH = 'apps/mf-auth';
+const TECH = 'apps/mf-tech';
+/** A customer of Carlos's jobs in the fake Housecall Pro, and his property. */
+const WHITMAN = 'Robert Whitman';
+const WHITMAN_STREET = '4512 Ridgeoak Dr';
+const GATE_CODE = '2580#';
+/** The fake HCP's one material without a price, and a priced one. */
+const UNPRICED_SKU = 'ESP-LXME2';
+const PRICED_SKU = 'MINI-CLIK';
+
+type Translate = ReturnType<typeof translator>;
+
+/** As the owner: the roster, the customers of its jobs and the pricebook from the fake HCP; Whitman's gate code and dog, as the office keeps them. */
+async function prepareTheOffice(page: Page, api: Parameters<typeof signInAsOwner>[0], origin: string): Promise<void> {
+  await signInAsOwner(api);
+  await giveTechnicianPassword(api);
+  expect((await api.post('/api/customers/sync')).ok()).toBeTruthy();
+  const sync = await api.post('/api/pricebook/sync');
+  expect(sync.ok(), await sync.text()).toBeTruthy();
+  const found = (await (await api.get('/api/customers?q=whitman')).json()) as CustomerListResponse;
+  const whitman = found.items.find((customer) => customer.displayName === WHITMAN);
+  expect(whitman, 'Whitman is a customer of Carlos’s jobs').toBeTruthy();
+  const detail = (await (await api.get(`/api/customers/${whitman?.id}`)).json()) as CustomerDetail;
+  const site = detail.sites[0];
+  const updated = await page.request.patch(`/api/customers/${detail.id}`, {
+    data: { sites: [{ siteId: site?.id, accessNotes: { gateCode: GATE_CODE, dog: true, notes: null } }] },
+    headers: { origin, 'if-match': `"${detail.version}"` },
+  });
+  expect(updated.ok(), await updated.text()).toBeTruthy();
+  await api.post('/api/auth/logout');
+}
+
+async function signInAsTechnician(page: Page, t: Translate): Promise<void> {
+  await page.goto('/tech-login');
+  await page.getByLabel(t(AUTH, 'auth', 'fields.email')).fill(TECHNICIAN.email);
+  await page.getByLabel(t(AUTH, 'auth', 'fields.password'), { exact: true }).fill(TECHNICIAN.password);
+  await page.getByRole('button', { name: t(AUTH, 'auth', 'techLogin.submit') }).click();
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
+  const prompt = page.getByRole('dialog', { name: t(TECH, 'tech', 'passwordPrompt.title') });
+  await prompt.getByRole('button', { name: t(TECH, 'tech', 'passwordPrompt.skip') }).click();
+  await expect(prompt).toBeHidden();
+}
+
+/** The service worker has installed (the technician remotes are cached by then) and controls this page. */
+async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+}
+
+const customersList = (page: Page, t: Translate) => page.getByRole('list', { name: t(TECH, 'tech', 'customers.title') });
+const pricebookList = (page: Page, t: Translate) => page.getByRole('list', { name: t(TECH, 'tech', 'pricebook.title') });
+
+async function checkMyCustomers(page: Page, t: Translate): Promise<void> {
+  const list = customersList(page, t);
+  await expect(list.getByRole('listitem', { name: WHITMAN })).toBeVisible();
+  await page.getByRole('searchbox', { name: t(TECH, 'tech', 'customers.searchLabel') }).fill('WHITMAN');
+  const whitman = list.getByRole('listitem', { name: WHITMAN });
+  await expect(whitman).toBeVisible();
+  await expect(whitman.getByText(GATE_CODE)).toBeVisible();
+  await expect(whitman.getByText(t(TECH, 'tech', 'customers.dog'))).toBeVisible();
+  await expect(whitman.getByRole('link', { name: new RegExp(WHITMAN_STREET) })).toHaveAttribute(
+    'href',
+    /^https:\/\/maps\.apple\.com\/\?q=4512%20Ridgeoak%20Dr/,
+  );
+}
+
+async function checkPricebook(page: Page, t: Translate): Promise<void> {
+  const list = pricebookList(page, t);
+  const search = page.getByRole('searchbox', { name: t(TECH, 'tech', 'pricebook.searchLabel') });
+  await search.fill(UNPRICED_SKU.toLowerCase());
+  await expect(list.getByText(t(TECH, 'tech', 'pricebook.priceUnavailable'))).toBeVisible();
+  await expect(list.getByText('$0.00')).toHaveCount(0);
+  await search.fill(PRICED_SKU);
+  await expect(list.getByText('$59.95')).toBeVisible();
+}
+
+test('a technician opens My customers and the pricebook with a signal, then again with none', async ({ page, context, api, t, stack }) => {
+  await prepareTheOffice(page, api, stack.url);
+  await signInAsTechnician(page, t);
+
+  await page
+    .getByRole('navigation', { name: t(TECH, 'tech', 'dashboard.quickLinks.label') })
+    .getByRole('link', { name: new RegExp(t(TECH, 'tech', 'dashboard.quickLinks.customers.title')) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: t(TECH, 'tech', 'customers.title') })).toBeVisible();
+  await checkMyCustomers(page, t);
+  await expect(page.getByText(t(TECH, 'tech', 'deviceCopy.updatedJustNow'))).toBeVisible();
+
+  await page.goto('/tech-pricebook');
+  await expect(page.getByRole('heading', { level: 1, name: t(TECH, 'tech', 'pricebook.title') })).toBeVisible();
+  await checkPricebook(page, t);
+  await serviceWorkerControls(page);
+
+  // The browser is closed; in the yard there is no signal and the app is opened again.
+  await page.close();
+  await context.setOffline(true);
+  const yard = await context.newPage();
+  try {
+    await yard.goto('/tech-customers');
+    await expect(yard.getByRole('heading', { level: 1, name: t(TECH, 'tech', 'customers.title') })).toBeVisible();
+    await expect(yard.getByText(t(TECH, 'tech', 'deviceCopy.saved'))).toBeVisible();
+    await checkMyCustomers(yard, t);
+    await customersList(yard, t)
+      .getByRole('link', { name: new RegExp(WHITMAN) })
+      .first()
+      .click();
+    await expect(yard.getByRole('heading', { level: 1, name: WHITMAN })).toBeVisible();
+    await expect(yard.getByText(GATE_CODE)).toBeVisible();
+
+    await yard.goto('/tech-pricebook');
+    await expect(yard.getByRole('heading', { level: 1, name: t(TECH, 'tech', 'pricebook.title') })).toBeVisible();
+    await expect(yard.getByText(t(TECH, 'tech', 'deviceCopy.saved'))).toBeVisible();
+    await checkPricebook(yard, t);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+/** The two screens at an iPad's and a phone's width, online and offline, in this project's language, for people to look at. */
+test('technician catalog: screenshots at 820 and 390 px, online and offline', async ({ page, context, api, t, stack, language }) => {
+  await prepareTheOffice(page, api, stack.url);
+  await signInAsTechnician(page, t);
+  const folder = join(import.meta.dirname, '..', 'test-results', 'technician-catalog');
+  mkdirSync(folder, { recursive: true });
+  await page.goto('/tech-customers');
+  await expect(customersList(page, t).getByRole('listitem', { name: WHITMAN })).toBeVisible();
+  await page.goto('/tech-pricebook');
+  await expect(pricebookList(page, t)).toBeVisible();
+  await serviceWorkerControls(page);
+
+  const shoot = async (state: 'online' | 'offline', lang: Language) => {
+    for (const width of [820, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 1180 });
+      await page.goto('/tech-customers');
+      await expect(customersList(page, t).getByRole('listitem', { name: WHITMAN })).toBeVisible();
+      await page.screenshot({ path: join(folder, `my-customers-${lang}-${width}-${state}.png`), fullPage: true });
+      await customersList(page, t)
+        .getByRole('link', { name: new RegExp(WHITMAN) })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: WHITMAN })).toBeVisible();
+      await page.screenshot({ path: join(folder, `customer-${lang}-${width}-${state}.png`), fullPage: true });
+      await page.goto('/tech-pricebook');
+      await expect(pricebookList(page, t)).toBeVisible();
+      await page.getByRole('searchbox', { name: t(TECH, 'tech', 'pricebook.searchLabel') }).fill('controller');
+      await pricebookList(page, t)
+        .getByRole('button', { name: new RegExp(`^.*${UNPRICED_SKU}`) })
+        .first()
+        .click();
+      await page.screenshot({ path: join(folder, `pricebook-${lang}-${width}-${state}.png`), fullPage: true });
+    }
+  };
+  await shoot('online', language);
+  await context.setOffline(true);
+  try {
+    await shoot('offline', language);
+  } finally {
+    await context.setOffline(false);
+  }
+});
