@@ -244,21 +244,22 @@ function useCustomerColumns(locationNames: ReadonlyMap<string, string>): DataTab
       header: t('columns.technicians'),
       meta: { label: t('columns.technicians') },
       enableSorting: false,
-      cell: ({ row }) => (row.original.technicianNames.length ? row.original.technicianNames.join(', ') : muted(t('noTechnician'))),
+      cell: ({ row }) =>
+        row.original.technicianNames.length ? <span className={styles.technicians}>{row.original.technicianNames.join(', ')}</span> : muted(t('noTechnician')),
     }),
     column.accessor((row) => locationNames.get(row.locationId) ?? '', {
       id: 'location',
       header: t('columns.location'),
       meta: { label: t('columns.location') },
       enableSorting: false,
-      cell: ({ row }) => locationNames.get(row.original.locationId) ?? '—',
+      cell: ({ row }) => <span className={styles.nowrap}>{locationNames.get(row.original.locationId) ?? '—'}</span>,
     }),
     column.accessor('preferredLanguage', {
       id: 'language',
       header: t('columns.language'),
       meta: { label: t('columns.language') },
       enableSorting: false,
-      cell: ({ row }) => t(`languages.${row.original.preferredLanguage}`),
+      cell: ({ row }) => <span className={styles.nowrap}>{t(`languages.${row.original.preferredLanguage}`)}</span>,
     }),
   ];
 }
