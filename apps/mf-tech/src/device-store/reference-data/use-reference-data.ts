@@ -19,7 +19,7 @@ export interface ReferenceDataState<T> {
   copy: T | null;
   /** ISO time the shown copy came from the server. */
   fetchedAt: string | null;
-  /** The shown copy is the one saved on this device and this visit has not refreshed it (yet). */
+  /** The shown copy is the one saved on this device, and no fresh answer stands beside it (offline, not refreshed yet, or the refresh failed). */
   fromDevice: boolean;
   /** Nothing to show yet, and it is still coming (from the device or the network). */
   loading: boolean;
@@ -85,7 +85,8 @@ export function useReferenceData<T>({ dataset, ownerId, readDevice, refresh, fet
   return {
     copy,
     fetchedAt: copy === null ? null : fetchedAtOf(copy),
-    fromDevice: copy !== null && !showNetwork && !refreshedThisVisit,
+    // With no signal, or before the server has answered this visit, what shows is the device's own copy.
+    fromDevice: copy !== null && !showNetwork && (offline || query.isError || !refreshedThisVisit),
     loading: copy === null && ((!device.read && ownerId !== null) || (query.fetchStatus === 'fetching' && !query.isError)),
     refreshing: query.fetchStatus === 'fetching',
     offline,

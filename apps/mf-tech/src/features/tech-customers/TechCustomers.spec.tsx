@@ -152,6 +152,25 @@ describe('My customers', () => {
     expect(screen.getByText('No dar servicio')).toBeInTheDocument();
   });
 
+  it('asks the server again when the app becomes visible and when the connection comes back', async () => {
+    renderScreen(<TechCustomers />, { path: '/tech-customers' });
+    await list();
+    const listCalls = () => api.calls.filter((call) => call.url.startsWith('/api/customers?')).length;
+    await waitFor(() => expect(listCalls()).toBe(1));
+
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await waitFor(() => expect(listCalls()).toBe(2));
+
+    // The health check lost the gateway (Wi-Fi with no internet), then found it again.
+    act(() => useSessionStore.setState({ connectivity: 'offline' }));
+    expect(await screen.findByText('Saved on this device')).toBeInTheDocument();
+    act(() => useSessionStore.setState({ connectivity: 'online' }));
+    await waitFor(() => expect(listCalls()).toBe(3));
+    await waitFor(() => expect(screen.queryByText('Saved on this device')).not.toBeInTheDocument());
+  });
+
   it('tells a technician with nothing saved and no signal to connect once', async () => {
     goOffline();
     useSessionStore.setState({ connectivity: 'offline' });
