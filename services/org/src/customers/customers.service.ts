@@ -55,16 +55,14 @@ export class CustomersService {
     // Every word must appear somewhere; the trigram index on search_text answers LIKE '%…%'.
     searchTermsOf(query.q).forEach((term, index) => builder.andWhere(`customer.searchText LIKE :term${index}`, { [`term${index}`]: `%${escapeLike(term)}%` }));
 
-    // The total rides along with the page (a window count), so a search is one scan instead of a page and a count.
-    const { entities: rows, raw } = await builder
-      .addSelect('COUNT(*) OVER ()', 'total_count')
+    // Page and total as two queries, not one with a window count: the page can then stop early on the sort
+    // index (a broad search or no search at all), which a window count, sorting every match, cannot.
+    const [rows, total] = await builder
       .orderBy('customer.sortName', 'ASC')
       .addOrderBy('customer.id', 'ASC')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getRawAndEntities<{ total_count: string }>();
-    // Past the last page there is no row to carry the total: count it then.
-    const total = raw[0] ? Number(raw[0].total_count) : page > 1 ? await builder.orderBy().offset(undefined).limit(undefined).getCount() : 0;
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
     return { items: await this.listItems(rows), total, page, pageSize };
   }
 
