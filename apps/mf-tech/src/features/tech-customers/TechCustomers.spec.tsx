@@ -22,6 +22,7 @@ function demoApi(): FieldApi {
       customerItem('c-2', 'Bob Stone', {
         doNotService: { active: true, reason: 'Unpaid invoices' },
         email: 'bob@stone.test',
+        workNumber: '15125550199',
         primarySite: site('s-3'),
         siteCount: 1,
       }),
@@ -75,6 +76,7 @@ describe('My customers', () => {
     const bob = within(customers).getByRole('listitem', { name: 'Bob Stone' });
     expect(within(bob).getByText('Do Not Service')).toBeInTheDocument();
     expect(within(bob).getByText('Unpaid invoices')).toBeInTheDocument();
+    expect(within(bob).getByRole('link', { name: 'Call (512) 555-0199' })).toHaveAttribute('href', 'tel:15125550199');
 
     await waitFor(async () => expect(await db.myCustomers.where('ownerId').equals('tech-7').count()).toBe(2));
     expect(screen.getByText('Updated just now')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Mail, Phone } from 'lucide-react';
 import type { CustomerListItem } from '@irrigo/contracts';
 import { TECH_NAMESPACE } from '../../../app/i18n';
-import { telUrl } from '../customer-search';
+import { formatPhone, telUrl } from '../customer-search';
 import styles from '../TechCustomers.module.css';
 
 type PhoneKind = 'mobile' | 'home' | 'work';
@@ -25,9 +25,9 @@ export function ContactLinks({ customer, compact = false }: { customer: Customer
   return (
     <div className={styles.contact}>
       {shown.map(({ kind, number }) => (
-        <a key={kind} className={styles.contactLink} href={telUrl(number)} aria-label={t('customers.call', { number })}>
+        <a key={kind} className={styles.contactLink} href={telUrl(number)} aria-label={t('customers.call', { number: formatPhone(number) })}>
           <Phone aria-hidden size={18} />
-          <span>{compact ? number : `${t(`customers.phones.${kind}`)}: ${number}`}</span>
+          <span>{compact ? formatPhone(number) : `${t(`customers.phones.${kind}`)}: ${formatPhone(number)}`}</span>
         </a>
       ))}
       {customer.email && (!compact || shown.length === 0) && (
