@@ -556,6 +556,13 @@ describe('pricebook (services/org over HTTP)', () => {
       expect(((await importCsv(csv, true)).body as PricebookCsvImportResult).counts).toEqual({ new: 0, changed: 0, unchanged: 2, errors: 0 });
     });
 
+    it('counts lines as the file has them: a value quoted over two lines and a blank line move the next rows down', async () => {
+      const csv = ['name_en,description_en,price', 'Drip kit,"Line one', 'line two",10.00', '', 'Broken,,ten dollars'].join('\r\n');
+      const result = (await importCsv(csv, true)).body as PricebookCsvImportResult;
+      expect(result.rows.map((row) => [row.line, row.status])).toEqual([[2, 'new']]);
+      expect(result.errors).toEqual([{ line: 5, column: 'price', code: 'not_a_price' }]);
+    });
+
     it('refuses a file without name_en, a body without csv and the wrong role', async () => {
       const missing = await importCsv('sku,price\nA,1.00', true);
       expect(missing.body.errors).toEqual([{ line: 1, column: 'name_en', code: 'missing_column' }]);

@@ -11,9 +11,9 @@ export function centsToDecimal(cents: number | null): string {
  * that no floating-point rounding creeps in. Empty = null; "not_a_price" or "price_too_large" otherwise.
  */
 export function decimalToCents(text: string): number | null | 'not_a_price' | 'price_too_large' {
-  const trimmed = text.trim().replace(/^\$\s*/, '');
-  if (trimmed === '') return null;
-  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(trimmed);
+  if (text.trim() === '') return null;
+  // A lone "$" is not an empty cell: it is checked as an amount, and refused.
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return 'not_a_price';
   const dollars = (match[1] as string).replaceAll(',', '');
   if (dollars.length > 9) return 'price_too_large';
