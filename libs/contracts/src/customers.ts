@@ -1,4 +1,5 @@
 import type { Language } from './constants.js';
+import type { TechnicianSyncFailure } from './org.js';
 
 /**
  * Customers and their sites (issue 10): a synced copy of Housecall Pro's customers, keyed by HCP ids, plus
@@ -148,4 +149,25 @@ export interface CustomerSyncResult {
   /** Customers HCP listed for the technicians' jobs. */
   total: number;
   syncedAt: string;
+}
+
+/** Why a customer sync failed: the roster's three reasons (HCP refused the key, HCP unavailable, anything else). */
+export type CustomerSyncFailure = TechnicianSyncFailure;
+
+/** One customer sync with Housecall Pro, as the office sees it. */
+export interface CustomerSyncRun {
+  status: 'ok' | 'failed';
+  /** ISO date-time the run ended. */
+  finishedAt: string;
+  created: number;
+  updated: number;
+  archived: number;
+  jobs: number;
+  /** null when the run went well. */
+  failure: CustomerSyncFailure | null;
+}
+
+/** GET /api/customers/sync: the organization's latest customer sync, null before the first. */
+export interface CustomerSyncStatusResponse {
+  lastRun: CustomerSyncRun | null;
 }

@@ -5,6 +5,7 @@ import type {
   CustomerListItem,
   CustomerListResponse,
   CustomerSyncResult,
+  CustomerSyncStatusResponse,
   Location,
   OrganizationSetupResponse,
   Technician,
@@ -213,6 +214,52 @@ describe('customers and their sites, synced from Housecall Pro (services/org ove
         .post('/api/customers/sync')
         .set(await signedIn('admin', null, { organizationId: randomUUID() }))
         .expect(404);
+    });
+  });
+
+  describe('GET /api/customers/sync', () => {
+    const lastRun = async (headers: Record<string, string>) =>
+      ((await t.http.get('/api/customers/sync').set(headers).expect(200)).body as CustomerSyncStatusResponse).lastRun;
+
+    it('gives the office the latest run: when it ended and what changed', async () => {
+      const result = await sync();
+      const run = await lastRun(await signedIn('admin'));
+      expect(run).toEqual({
+        status: 'ok',
+        finishedAt: expect.any(String),
+        created: result.created,
+        updated: result.updated,
+        archived: result.archived,
+        jobs: result.jobs,
+        failure: null,
+      });
+      expect(new Date(run?.finishedAt ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(result.syncedAt).getTime());
+      // A supervisor reads it too; it is the organization's, whatever the location.
+      expect(await lastRun(await signedIn('supervisor', north.id))).toEqual(run);
+    });
+
+    it('says why the latest run failed, as a code the screen translates', async () => {
+      t.hcp.fake.setFailMode('error500');
+      try {
+        await t.http
+          .post('/api/customers/sync')
+          .set(await signedIn('admin'))
+          .expect(503);
+      } finally {
+        t.hcp.fake.setFailMode('none');
+      }
+      expect(await lastRun(await signedIn('manager'))).toMatchObject({ status: 'failed', failure: 'hcp-unavailable', created: 0, updated: 0 });
+      await sync();
+      expect(await lastRun(await signedIn('admin'))).toMatchObject({ status: 'ok', failure: null });
+    });
+
+    it('is null for another organization, 403 for technicians and 401 without sign-in', async () => {
+      expect(await lastRun(await signedIn('admin', null, { organizationId: randomUUID() }))).toBeNull();
+      await t.http
+        .get('/api/customers/sync')
+        .set(await asTechnician('Carlos'))
+        .expect(403);
+      await t.http.get('/api/customers/sync').expect(401);
     });
   });
 

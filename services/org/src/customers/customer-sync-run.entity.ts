@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { CustomerSyncFailure } from '@irrigo/contracts';
 import type { HcpSyncStatus, HcpSyncTrigger } from '../technicians/hcp-sync-run.entity.js';
 
 /** One customer sync with Housecall Pro, kept like the roster's runs: when, what changed, why it failed. */
@@ -37,4 +38,8 @@ export class CustomerSyncRun {
 
   @Column({ type: 'text', nullable: true })
   error!: string | null;
+
+  /** Why the run failed, as a code the office screen translates; null when it went well. */
+  @Column({ name: 'failure', type: 'text', nullable: true })
+  failure!: CustomerSyncFailure | null;
 }

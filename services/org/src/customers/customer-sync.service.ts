@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { CustomerSyncResult } from '@irrigo/contracts';
+import type { CustomerSyncFailure, CustomerSyncResult, CustomerSyncRun as CustomerSyncRunView } from '@irrigo/contracts';
 import { DomainException } from '@irrigo/nest-kit';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
 import { HcpError } from '../housecall-pro/hcp-error.js';
@@ -66,6 +66,22 @@ export class CustomerSyncService {
     return this.sync('manual');
   }
 
+  /** The organization's latest run, for the customers screen; null before the first (or without an organization). */
+  async lastRunOf(organizationId: string | null): Promise<CustomerSyncRunView | null> {
+    if (!organizationId) return null;
+    const run = await this.runs.findOne({ where: { organizationId }, order: { finishedAt: 'DESC' } });
+    if (!run) return null;
+    return {
+      status: run.status,
+      finishedAt: run.finishedAt.toISOString(),
+      created: run.created,
+      updated: run.updated,
+      archived: run.archived,
+      jobs: run.jobs,
+      failure: run.status === 'failed' ? (run.failure ?? 'failed') : null,
+    };
+  }
+
   async whenIdle(): Promise<void> {
     await this.running?.catch(() => undefined);
   }
@@ -122,7 +138,7 @@ export class CustomerSyncService {
       const reason =
         error instanceof HcpError ? `Housecall Pro ${error.status || error.kind}: ${error.message}` : error instanceof Error ? error.message : String(error);
       this.logger.error(`Customer sync (${trigger}) failed: ${reason}`);
-      await this.record(organization.id, trigger, startedAt, 'failed', undefined, reason);
+      await this.record(organization.id, trigger, startedAt, 'failed', undefined, reason, failureOf(error));
       if (error instanceof HcpError) throw customersUnavailable(error);
       throw error;
     }
@@ -170,6 +186,7 @@ export class CustomerSyncService {
     status: 'ok' | 'failed',
     result?: CustomerSyncResult,
     error?: string,
+    failure?: CustomerSyncFailure,
   ): Promise<void> {
     try {
       await this.runs.insert({
@@ -183,6 +200,7 @@ export class CustomerSyncService {
         archived: result?.archived ?? 0,
         jobs: result?.jobs ?? 0,
         error: error ?? null,
+        failure: failure ?? null,
       });
     } catch (cause) {
       this.logger.error(`Could not record the customer sync run: ${cause instanceof Error ? cause.message : String(cause)}`);
@@ -196,6 +214,12 @@ export function customersUnavailable(error: HcpError): DomainException {
       ? 'Housecall Pro refused our API key, so customers could not be synced. Ask an administrator to check the Housecall Pro connection.'
       : 'Housecall Pro is not available right now, so customers could not be synced. Nothing was changed; try again in a few minutes.';
   return new DomainException('HCP_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE, message);
+}
+
+/** A failure as the screen words it: HCP refusing the key, HCP not answering, or anything else. */
+function failureOf(error: unknown): CustomerSyncFailure {
+  if (!(error instanceof HcpError)) return 'failed';
+  return error.status === 401 || error.status === 403 ? 'hcp-refused' : 'hcp-unavailable';
 }
 
 function addMonths(date: Date, months: number): Date {

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CustomerDetail, CustomerListResponse, CustomerSyncResult, VerifiedUser } from '@irrigo/contracts';
+import type { CustomerDetail, CustomerListResponse, CustomerSyncResult, CustomerSyncStatusResponse, VerifiedUser } from '@irrigo/contracts';
 import { ApiErrors, CurrentUser, DomainException, Roles, scopeOfUser } from '@irrigo/nest-kit';
 import type { Response } from 'express';
 import { CustomerSyncService } from './customer-sync.service.js';
 import { CustomersService } from './customers.service.js';
 import { CustomerIdParams } from './dto/customer-id.params.js';
-import { CustomerDetailSchema, CustomerListResponseSchema, CustomerSyncResultSchema } from './dto/customer.responses.js';
+import { CustomerDetailSchema, CustomerListResponseSchema, CustomerSyncResultSchema, CustomerSyncStatusResponseSchema } from './dto/customer.responses.js';
 import { ListCustomersQuery } from './dto/list-customers.query.js';
 import { UpdateCustomerBody } from './dto/update-customer.body.js';
 
@@ -29,6 +29,15 @@ export class CustomersController {
   @ApiErrors('NOT_FOUND', 'TECHNICIAN_NOT_FOUND')
   list(@CurrentUser() user: VerifiedUser, @Query() query: ListCustomersQuery): Promise<CustomerListResponse> {
     return this.customers.list(scopeOfUser(user), query);
+  }
+
+  /** When customers were last synced and how it went, for the customers screen (the organization's own runs only). */
+  @Get('sync')
+  @Roles('admin', 'manager', 'supervisor')
+  @ApiOperation({ summary: 'The latest customer sync with Housecall Pro', description: 'null before the first sync of the organization.' })
+  @ApiOkResponse({ description: 'The latest run', type: CustomerSyncStatusResponseSchema })
+  async lastSync(@CurrentUser() user: VerifiedUser): Promise<CustomerSyncStatusResponse> {
+    return { lastRun: await this.customerSync.lastRunOf(user.organizationId) };
   }
 
   /** Pulls the technicians' customers from Housecall Pro now; 503 HCP_UNAVAILABLE (nothing changed) when HCP fails. */

@@ -17,6 +17,7 @@ import { ScopeByOrganization1795400000000 } from './migrations/1795400000000-Sco
 import { CreatePricebook1795420000000 } from './migrations/1795420000000-CreatePricebook.js';
 import { CreateCustomersAndSites1795500000000 } from './migrations/1795500000000-CreateCustomersAndSites.js';
 import { TechnicianLooksAndSyncFailures1795600000000 } from './migrations/1795600000000-TechnicianLooksAndSyncFailures.js';
+import { CustomerSyncFailures1795700000000 } from './migrations/1795700000000-CustomerSyncFailures.js';
 
 /** The schema services/org owns, its tables and its migrations, in the order they apply. */
 export const ORG_DATABASE: ServiceDatabaseOptions = {
@@ -42,5 +43,6 @@ export const ORG_DATABASE: ServiceDatabaseOptions = {
     CreatePricebook1795420000000,
     CreateCustomersAndSites1795500000000,
     TechnicianLooksAndSyncFailures1795600000000,
+    CustomerSyncFailures1795700000000,
   ],
 };

@@ -8,6 +8,10 @@ import {
   type CustomerListItem,
   type CustomerListResponse,
   type CustomerSyncResult,
+  type CustomerSyncRun,
+  type CustomerSyncStatusResponse,
+  type CustomerSyncFailure,
+  TECHNICIAN_SYNC_FAILURES,
   type DoNotService,
   type PreferredLanguage,
   type PreferredLanguageSource,
@@ -93,4 +97,20 @@ export class CustomerSyncResultSchema implements CustomerSyncResult {
   @ApiProperty({ type: 'integer' }) jobs!: number;
   @ApiProperty({ type: 'integer' }) total!: number;
   @ApiProperty({ format: 'date-time' }) syncedAt!: string;
+}
+
+export class CustomerSyncRunSchema implements CustomerSyncRun {
+  @ApiProperty({ enum: ['ok', 'failed'] }) status!: 'ok' | 'failed';
+  @ApiProperty({ format: 'date-time' }) finishedAt!: string;
+  @ApiProperty({ type: 'integer' }) created!: number;
+  @ApiProperty({ type: 'integer' }) updated!: number;
+  @ApiProperty({ type: 'integer' }) archived!: number;
+  @ApiProperty({ type: 'integer', description: 'Jobs copied in the run' }) jobs!: number;
+  @ApiProperty({ enum: TECHNICIAN_SYNC_FAILURES, nullable: true, description: 'Why the run failed; null when it went well' })
+  failure!: CustomerSyncFailure | null;
+}
+
+export class CustomerSyncStatusResponseSchema implements CustomerSyncStatusResponse {
+  @ApiProperty({ type: CustomerSyncRunSchema, nullable: true, description: 'null before the organization’s first customer sync' })
+  lastRun!: CustomerSyncRun | null;
 }
