@@ -8,15 +8,18 @@ import bulkAccountsEn from '../locales/en/bulk-accounts.json';
 import bulkAccountsEs from '../locales/es/bulk-accounts.json';
 import teamAccountsEn from '../locales/en/team-accounts.json';
 import teamAccountsEs from '../locales/es/team-accounts.json';
+import pricebookEn from '../locales/en/pricebook.json';
+import pricebookEs from '../locales/es/pricebook.json';
 import { ACCESS_REQUEST_ERRORS, accessRequestFailure } from '../features/access-requests/access-requests-text';
 import { AUDIT_LOG_ERRORS, auditLogFailure } from '../features/audit-log/audit-event-text';
 import { BULK_ACCOUNT_ERRORS, bulkAccountsFailure } from '../features/bulk-accounts/bulk-accounts-text';
 import { TEAM_ACCOUNT_ERRORS, TEAM_LIST_ERRORS, teamAccountFailure } from '../features/team-accounts/team-accounts-text';
+import { PRICEBOOK_ERRORS, pricebookFailure } from '../features/pricebook/pricebook-text';
 import { ADMIN_ERROR_MESSAGES } from './error-messages';
 
 const locales = {
-  en: { admin: adminEn, accessRequests: accessRequestsEn, bulkAccounts: bulkAccountsEn, teamAccounts: teamAccountsEn },
-  es: { admin: adminEs, accessRequests: accessRequestsEs, bulkAccounts: bulkAccountsEs, teamAccounts: teamAccountsEs },
+  en: { admin: adminEn, accessRequests: accessRequestsEn, bulkAccounts: bulkAccountsEn, teamAccounts: teamAccountsEn, pricebook: pricebookEn },
+  es: { admin: adminEs, accessRequests: accessRequestsEs, bulkAccounts: bulkAccountsEs, teamAccounts: teamAccountsEs, pricebook: pricebookEs },
 } as const;
 
 /** The text a namespaced key ("admin:apiErrors.FORBIDDEN") has in a language, if any. */
@@ -25,7 +28,7 @@ function textOf(lang: keyof typeof locales, key: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[lang][namespace]);
 }
 
-const SCREEN_OVERRIDES = [ACCESS_REQUEST_ERRORS, AUDIT_LOG_ERRORS, BULK_ACCOUNT_ERRORS, TEAM_ACCOUNT_ERRORS, TEAM_LIST_ERRORS];
+const SCREEN_OVERRIDES = [ACCESS_REQUEST_ERRORS, AUDIT_LOG_ERRORS, BULK_ACCOUNT_ERRORS, TEAM_ACCOUNT_ERRORS, TEAM_LIST_ERRORS, PRICEBOOK_ERRORS];
 const answer = (status: number, code?: string, message = 'An English sentence') =>
   new ApiError(status, 'status', code ? JSON.stringify({ statusCode: status, code, message }) : '');
 
@@ -46,6 +49,8 @@ describe('the office screens', () => {
     expect(accessRequestFailure(answer(404, 'TECHNICIAN_NOT_FOUND'))).toBe('accessRequests:errors.TECHNICIAN_NOT_FOUND');
     expect(bulkAccountsFailure(answer(404, 'TECHNICIAN_NOT_FOUND'))).toBe('bulkAccounts:errors.rosterChanged');
     expect(auditLogFailure(answer(403, 'FORBIDDEN'))).toBe('admin:auditLog.errors.forbidden');
+    expect(pricebookFailure(answer(412, 'STALE_VERSION'))).toBe('pricebook:errors.stale');
+    expect(pricebookFailure(answer(503, 'HCP_UNAVAILABLE'))).toBe('pricebook:errors.hcpUnavailable');
   });
 
   it('fall back to what the status means when the answer carries no code', () => {

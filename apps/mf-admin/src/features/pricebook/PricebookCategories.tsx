@@ -1,9 +1,9 @@
 import './i18n';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderTree, Plus } from 'lucide-react';
+import { Archive, ArchiveRestore, FolderPlus, FolderTree, Plus } from 'lucide-react';
 import { PRICEBOOK_LIMITS, type PricebookCategory } from '@irrigo/contracts';
-import { Alert, Badge, Button, toast } from '@irrigo/ui';
+import { Alert, Badge, Button, IconButton, toast } from '@irrigo/ui';
 import { ConfirmDialog } from '@irrigo/ui/confirm-dialog';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@irrigo/ui/data-table';
 import { Switch } from '@irrigo/ui/switch';
@@ -81,20 +81,20 @@ export default function PricebookCategories() {
             <Button variant="secondary" size="sm" onClick={() => setEdit({ category })} aria-label={t('categories.editNamed', { name })}>
               {t('edit')}
             </Button>
+            {/* The other two are icons with their names as labels and tooltips, so a row stays one line. */}
             {category.active && category.depth + 1 < PRICEBOOK_LIMITS.categoryMaxDepth && (
-              <Button variant="ghost" size="sm" onClick={() => setEdit({ parentId: category.id })} aria-label={t('categories.addChildNamed', { name })}>
-                {t('categories.addChild')}
-              </Button>
+              <IconButton label={t('categories.addChildNamed', { name })} title={t('categories.addChild')} onClick={() => setEdit({ parentId: category.id })}>
+                <FolderPlus aria-hidden size={18} />
+              </IconButton>
             )}
             {category.active ? (
-              <Button variant="ghost" size="sm" onClick={() => setArchiving(category)} aria-label={t('categories.archiveNamed', { name })}>
-                {t('archive')}
-              </Button>
+              <IconButton label={t('categories.archiveNamed', { name })} title={t('archive')} onClick={() => setArchiving(category)}>
+                <Archive aria-hidden size={18} />
+              </IconButton>
             ) : (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('categories.restoreNamed', { name })}
+              <IconButton
+                label={t('categories.restoreNamed', { name })}
+                title={t('restore')}
                 onClick={() =>
                   restore.mutate(
                     { id: category.id, version: category.version, body: { active: true } },
@@ -102,8 +102,8 @@ export default function PricebookCategories() {
                   )
                 }
               >
-                {t('restore')}
-              </Button>
+                <ArchiveRestore aria-hidden size={18} />
+              </IconButton>
             )}
           </span>
         );

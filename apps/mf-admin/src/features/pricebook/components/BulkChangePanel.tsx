@@ -240,7 +240,7 @@ export function BulkChangePanel({ selected, categories, onVersionsRead, onApplie
       )}
 
       {shownPreview && (
-        <section className={styles.panel} aria-label={t('bulk.previewTitle')}>
+        <section className={styles.subpanel} aria-label={t('bulk.previewTitle')}>
           <h3 className={styles.panelTitle}>{t('bulk.previewTitle')}</h3>
           <p className={styles.panelText}>{t('bulk.previewSummary', { changed: shownPreview.result.changed, count: shownPreview.result.rows.length })}</p>
           {problems > 0 && (

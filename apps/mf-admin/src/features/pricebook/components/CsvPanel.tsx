@@ -147,7 +147,7 @@ export function CsvPanel({ filters }: { filters: Omit<PricebookItemListQuery, 'p
         </Alert>
       )}
       {diff && file && (
-        <section className={styles.panel} aria-label={t('csv.diffTitle', { file: file.name })}>
+        <section className={styles.subpanel} aria-label={t('csv.diffTitle', { file: file.name })}>
           <h3 className={styles.panelTitle}>{t('csv.diffTitle', { file: file.name })}</h3>
           <ul className={styles.stats}>
             {COUNT_KEYS.map((key) => (

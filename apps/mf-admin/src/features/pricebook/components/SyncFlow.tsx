@@ -71,7 +71,7 @@ export function SyncFlow({ onFinished }: { onFinished?: (report: PricebookSyncRe
       )}
       {report && <SyncReportSummary report={report} />}
       {diff && (
-        <section className={styles.panel} aria-label={t('sync.previewTitle')}>
+        <section className={styles.subpanel} aria-label={t('sync.previewTitle')}>
           <h3 className={styles.panelTitle}>{t('sync.previewTitle')}</h3>
           <ServicesNote readable={diff.servicesReadable} />
           <CountsList title={t('sync.items')} counts={diff.items} />
@@ -99,7 +99,7 @@ export function SyncFlow({ onFinished }: { onFinished?: (report: PricebookSyncRe
           )}
           <div className={styles.actions}>
             <Button onClick={apply} loading={run.isPending}>
-              {t('sync.apply', { count: pending })}
+              {pending > 0 ? t('sync.apply', { count: pending }) : t('sync.runNow')}
             </Button>
             <Button variant="secondary" onClick={() => preview.reset()} disabled={run.isPending}>
               {t('cancel')}
@@ -126,15 +126,21 @@ export function ServicesNote({ readable }: { readable: boolean }) {
 
 function CountsList({ title, counts }: { title: string; counts: PricebookSyncCounts }) {
   const { t } = useTranslation(PRICEBOOK_NAMESPACE);
+  const titleId = useId();
   return (
-    <ul className={styles.stats} aria-label={title}>
-      {COUNT_KEYS.map((key) => (
-        <li key={key} className={styles.stat}>
-          <span className={styles.statValue}>{counts[key]}</span>
-          <span className={styles.statLabel}>{t(`sync.counts.${key}`)}</span>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.countsGroup}>
+      <h4 id={titleId} className={styles.countsTitle}>
+        {title}
+      </h4>
+      <ul className={styles.stats} aria-labelledby={titleId}>
+        {COUNT_KEYS.map((key) => (
+          <li key={key} className={styles.stat}>
+            <span className={styles.statValue}>{counts[key]}</span>
+            <span className={styles.statLabel}>{t(`sync.counts.${key}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
