@@ -127,8 +127,8 @@ test('a technician opens My customers and the pricebook with a signal, then agai
   }
 });
 
-/** The two screens at an iPad's and a phone's width, online and offline, in this project's language, for people to look at. */
-test('technician catalog: screenshots at 820 and 390 px, online and offline', async ({ page, context, api, t, stack, language }) => {
+/** The two screens on an iPad and a phone, upright and on their side, online and offline, in this project's language, for people to look at. */
+test('technician catalog: screenshots at 820 and 390 px (and landscape), online and offline', async ({ page, context, api, t, stack, language }) => {
   await prepareTheOffice(page, api, stack.url);
   await signInAsTechnician(page, t);
   const folder = join(import.meta.dirname, '..', 'test-results', 'technician-catalog');
@@ -139,18 +139,25 @@ test('technician catalog: screenshots at 820 and 390 px, online and offline', as
   await expect(pricebookList(page, t)).toBeVisible();
   await serviceWorkerControls(page);
 
+  /** The iPad and the phone upright (820 and 390 px wide), and turned on their side. */
+  const SIZES = [
+    { name: '820', width: 820, height: 1180 },
+    { name: '390', width: 390, height: 844 },
+    { name: '1180-landscape', width: 1180, height: 820 },
+    { name: '844-landscape', width: 844, height: 390 },
+  ];
   const shoot = async (state: 'online' | 'offline', lang: Language) => {
-    for (const width of [820, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 1180 });
+    for (const { name, width, height } of SIZES) {
+      await page.setViewportSize({ width, height });
       await page.goto('/tech-customers');
       await expect(customersList(page, t).getByRole('listitem', { name: WHITMAN })).toBeVisible();
-      await page.screenshot({ path: join(folder, `my-customers-${lang}-${width}-${state}.png`), fullPage: true });
+      await page.screenshot({ path: join(folder, `my-customers-${lang}-${name}-${state}.png`), fullPage: true });
       await customersList(page, t)
         .getByRole('link', { name: new RegExp(WHITMAN) })
         .first()
         .click();
       await expect(page.getByRole('heading', { level: 1, name: WHITMAN })).toBeVisible();
-      await page.screenshot({ path: join(folder, `customer-${lang}-${width}-${state}.png`), fullPage: true });
+      await page.screenshot({ path: join(folder, `customer-${lang}-${name}-${state}.png`), fullPage: true });
       await page.goto('/tech-pricebook');
       await expect(pricebookList(page, t)).toBeVisible();
       await page.getByRole('searchbox', { name: t(TECH, 'tech', 'pricebook.searchLabel') }).fill('controller');
@@ -158,7 +165,7 @@ test('technician catalog: screenshots at 820 and 390 px, online and offline', as
         .getByRole('button', { name: new RegExp(`^.*${UNPRICED_SKU}`) })
         .first()
         .click();
-      await page.screenshot({ path: join(folder, `pricebook-${lang}-${width}-${state}.png`), fullPage: true });
+      await page.screenshot({ path: join(folder, `pricebook-${lang}-${name}-${state}.png`), fullPage: true });
     }
   };
   await shoot('online', language);
