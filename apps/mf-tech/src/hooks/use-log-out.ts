@@ -2,12 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@irrigo/router';
 import { logOut } from '@irrigo/session';
 import { TECH_LOGIN_PATH } from '../components/tech-frame/navigation';
-import { forgetReferenceDataOf, useDeviceOwner, withDeviceDatabase } from '../device-store';
+import { useDeviceOwner } from '../device-store/device-owner';
 
 /** The customers and pricebook kept for this person leave a shared device with them; a store that cannot be opened holds nothing to remove. */
 async function forgetDeviceCopy(ownerId: string | null): Promise<void> {
   if (!ownerId) return;
   try {
+    // Loaded on sign-out: Settings and the side menu need not carry IndexedDB's library for this one call.
+    const [{ withDeviceDatabase }, { forgetReferenceDataOf }] = await Promise.all([
+      import('../device-store/device-database'),
+      import('../device-store/reference-data/reference-syncs'),
+    ]);
     await withDeviceDatabase((db) => forgetReferenceDataOf(db, ownerId));
   } catch {
     // The next person's first refresh removes any other person's reference data (keepOnlyReferenceDataOf).
