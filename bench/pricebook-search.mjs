@@ -17,8 +17,9 @@ import { startStack } from '../tools/stack/stack.mjs';
 import { cookieHeader, signInOwner } from './accounts.mjs';
 
 export const PRICEBOOK_ITEMS = 5_000;
-/** Searches an office or a technician types: English and Spanish, with and without accents, SKUs, a miss. */
+/** The office list's first page (no search), then what an office or a technician types: English and Spanish, with and without accents, SKUs, a miss. */
 const SEARCHES = [
+  '',
   'rotor',
   'valvula',
   'válvula',
