@@ -26,7 +26,7 @@ describe('/pricebook-categories', () => {
 
     const rotors = (await screen.findByRole('cell', { name: /Rotors/ })).closest('tr') as HTMLElement;
     expect(rotors).toHaveTextContent('Rotores');
-    expect(rotors).toHaveTextContent('Housecall Pro');
+    expect(rotors).toHaveTextContent('From Housecall Pro');
     expect(screen.queryByRole('cell', { name: /Old stock/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Show archived categories' }));

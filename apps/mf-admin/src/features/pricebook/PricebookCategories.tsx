@@ -46,6 +46,8 @@ export default function PricebookCategories() {
         // Each level steps in, so the tree reads as a tree in a flat table.
         <span className={styles.indent} style={{ paddingInlineStart: `${row.original.depth * 1.5}rem` }}>
           <ItemName item={row.original} />
+          {/* Where it comes from, under the names rather than in a column of its own: the tree keeps its room on a tablet. */}
+          {row.original.hcpUuid && <span className={styles.source}>{t('source.hcp')}</span>}
         </span>
       ),
     }),
@@ -54,13 +56,6 @@ export default function PricebookCategories() {
       header: t('fields.sortOrder'),
       meta: { label: t('fields.sortOrder'), numeric: true },
       enableSorting: false,
-    }),
-    column.accessor('hcpUuid', {
-      id: 'source',
-      header: t('columns.source'),
-      meta: { label: t('columns.source') },
-      enableSorting: false,
-      cell: ({ row }) => t(row.original.hcpUuid ? 'source.hcp' : 'source.irrigo'),
     }),
     column.accessor('active', {
       id: 'active',
