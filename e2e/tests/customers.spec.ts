@@ -47,8 +47,16 @@ test('customers: the owner syncs, searches a customer with and without accents, 
   const text = (key: string) => t(ADMIN, 'customers', key);
 
   await openCustomers(page, text);
+  // The browser tests' gateway gives up on a call after 3 s (support/fixtures.ts), and on a fresh stack the
+  // first syncs share the embedded database with the boot-time ones: a sync cut short says so, and the owner
+  // does what the message asks, once.
+  const done = page.getByText(sentence(text('sync.done')));
+  const failed = page.getByText(text('sync.failedTitle'), { exact: true });
   await page.getByRole('button', { name: text('sync.run') }).click();
-  await expect(page.getByText(sentence(text('sync.done')))).toBeVisible();
+  await expect(done.or(failed)).toBeVisible({ timeout: 20_000 });
+  if (await failed.isVisible()) await page.getByRole('button', { name: text('sync.run') }).click();
+  await expect(done).toBeVisible();
+  await expect(page.getByText(sentence(text('sync.last')))).toBeVisible();
 
   const table = page.getByRole('table', { name: text('caption') });
   for (const query of ['lucia', 'Lucía', 'CASTILLO', ANA_STREET.split(' ')[1] as string]) {

@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthUser, CustomerDetail, CustomerListItem, CustomerListResponse, Location, Site, Technician } from '@irrigo/contracts';
+import type {
+  AuthUser,
+  CustomerDetail,
+  CustomerListItem,
+  CustomerListResponse,
+  CustomerSyncStatusResponse,
+  Location,
+  Site,
+  Technician,
+} from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { AVAILABLE_LOCATIONS_QUERY_KEY, CURRENT_USER_QUERY_KEY, useSessionStore } from '@irrigo/session';
 import { answer, findToast, renderScreen, type FetchMock } from '@irrigo/test-web';
@@ -116,6 +125,10 @@ const OWNER: AuthUser = {
   mustChangePassword: false,
 };
 
+const LAST_SYNC: CustomerSyncStatusResponse = {
+  lastRun: { status: 'ok', finishedAt: '2026-11-24T09:00:00.000Z', created: 14, updated: 0, archived: 0, jobs: 31, failure: null },
+};
+
 type Answer = (request: { url: string; init: RequestInit | undefined }) => Response | Promise<Response>;
 const refuse = (statusCode: number, code: string) => () => answer(statusCode, { statusCode, code, message: 'Refused in English' });
 const page = (items: CustomerListItem[], total = items.length, pageNumber = 1): CustomerListResponse => ({ items, total, page: pageNumber, pageSize: 25 });
@@ -140,6 +153,7 @@ function mockCustomersApi(overrides: Record<string, Answer> = {}) {
     if (url === CURRENT_USER_URL) return answer(200, OWNER);
     if (url === LOCATIONS_URL) return answer(200, { locations: LOCATIONS });
     if (url.startsWith(TECHNICIANS_URL)) return answer(200, { technicians: [CARLOS, JAKE] });
+    if (method === 'GET' && url === CUSTOMER_SYNC_URL) return answer(200, LAST_SYNC);
     if (method === 'GET' && url === `${CUSTOMERS_URL}/c-ana`) return answer(200, ANA_DETAIL);
     if (method === 'GET' && url.startsWith(CUSTOMERS_URL)) {
       const q = new URL(url, 'http://irrigo.test').searchParams.get('q');
@@ -346,22 +360,30 @@ describe('Customers', () => {
     expect(within(drawer).getByRole('alert')).toHaveTextContent('Reason: Dog bit a technician');
   });
 
-  it('runs Sync customers and says what changed; a Housecall Pro failure is said in the reader’s words', async () => {
+  it('shows the last sync, runs Sync customers and says what changed; a Housecall Pro failure is said in the reader’s words', async () => {
     const user = userEvent.setup();
     let fail = false;
+    let lastRun: CustomerSyncStatusResponse = LAST_SYNC;
     const api = mockCustomersApi({
-      [`POST ${CUSTOMER_SYNC_URL}`]: () =>
-        fail
-          ? refuse(503, 'HCP_UNAVAILABLE')()
-          : answer(200, { created: 2, updated: 1, archived: 1, jobs: 9, total: 14, syncedAt: '2026-11-24T10:00:00.000Z' }),
+      [`GET ${CUSTOMER_SYNC_URL}`]: () => answer(200, lastRun),
+      [`POST ${CUSTOMER_SYNC_URL}`]: () => {
+        if (fail) return refuse(503, 'HCP_UNAVAILABLE')();
+        // What the last run then reads: one that failed, so its reason shows.
+        lastRun = {
+          lastRun: { status: 'failed', finishedAt: '2026-11-24T10:00:00.000Z', created: 0, updated: 0, archived: 0, jobs: 0, failure: 'hcp-refused' },
+        };
+        return answer(200, { created: 2, updated: 1, archived: 1, jobs: 9, total: 14, syncedAt: '2026-11-24T10:00:00.000Z' });
+      },
     });
     renderPage();
     await rowOf('Ana Lucía Castillo');
+    expect((await screen.findByText(/Last synced/)).parentElement).toHaveTextContent('14 added, 0 updated, 0 archived, 31 jobs');
     const reads = api.listCalls().length;
 
     await user.click(screen.getByRole('button', { name: 'Sync customers' }));
     expect(await screen.findByText(/Sync finished at .*: 2 added, 1 updated, 1 archived, 9 jobs\./)).toBeInTheDocument();
     await waitFor(() => expect(api.listCalls().length).toBeGreaterThan(reads));
+    expect((await screen.findByText(/Last sync failed/)).parentElement).toHaveTextContent("Housecall Pro refused Irrigo's API key.");
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Sync customers' }));

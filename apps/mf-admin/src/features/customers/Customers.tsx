@@ -82,7 +82,7 @@ export default function Customers() {
   const total = customers.data?.total ?? 0;
 
   return (
-    <AdminPage icon={Users} title={t('title')} description={t('description')} actions={canManage ? <SyncCustomers /> : undefined}>
+    <AdminPage icon={Users} title={t('title')} description={t('description')} actions={<SyncCustomers canSync={canManage} />}>
       <div role="search" aria-label={t('filters.label')} className={styles.filters}>
         <div className={styles.searchFilter}>
           <Label htmlFor={searchId}>{t('filters.search')}</Label>
@@ -252,7 +252,7 @@ function useCustomerColumns(locationNames: ReadonlyMap<string, string>): DataTab
       header: t('columns.location'),
       meta: { label: t('columns.location') },
       enableSorting: false,
-      cell: ({ row }) => <span className={styles.nowrap}>{locationNames.get(row.original.locationId) ?? '—'}</span>,
+      cell: ({ row }) => locationNames.get(row.original.locationId) ?? '—',
     }),
     column.accessor('preferredLanguage', {
       id: 'language',

@@ -4,6 +4,7 @@ import type {
   CustomerListQuery,
   CustomerListResponse,
   CustomerSyncResult,
+  CustomerSyncStatusResponse,
   TechniciansResponse,
   UpdateCustomerRequest,
 } from '@irrigo/contracts';
@@ -69,7 +70,15 @@ export function useUpdateCustomer(id: string) {
   });
 }
 
-/** POST /api/customers/sync (admins and managers): the list and any open customer are read again afterwards. */
+/** GET /api/customers/sync: when customers were last synced with Housecall Pro and how it went (under the list's key, so a sync refreshes it). */
+export function useLastCustomerSync() {
+  return useQuery({
+    queryKey: [CUSTOMERS_URL, 'sync'],
+    queryFn: ({ signal }) => apiJson<CustomerSyncStatusResponse>('GET', CUSTOMER_SYNC_URL, undefined, { signal }),
+  });
+}
+
+/** POST /api/customers/sync (admins and managers): the list, the last run and any open customer are read again afterwards. */
 export function useSyncCustomers() {
   const queryClient = useQueryClient();
   return useMutation({
