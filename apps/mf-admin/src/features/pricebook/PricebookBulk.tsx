@@ -60,6 +60,8 @@ export default function PricebookBulk() {
 
   return (
     <AdminPage icon={ListChecks} title={t('bulk.title')} description={t('bulk.description')}>
+      {/* The change and its preview come first: on a phone the table below is long, and the change stays in reach. */}
+      <BulkChangePanel selected={selectedList} categories={categories.data ?? []} onVersionsRead={onVersionsRead} onApplied={() => setSelected(new Map())} />
       <ItemFilters filters={filters} onChange={setFilters} categories={categories.data ?? []} />
       <div className={styles.actions}>
         <p className={styles.count} role="status">
@@ -100,7 +102,6 @@ export default function PricebookBulk() {
         }
         empty={<PageEmpty title={t('items.empty')} description={t('items.emptyHint')} />}
       />
-      <BulkChangePanel selected={selectedList} categories={categories.data ?? []} onVersionsRead={onVersionsRead} onApplied={() => setSelected(new Map())} />
       <CsvPanel filters={query} />
     </AdminPage>
   );
