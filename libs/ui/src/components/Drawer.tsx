@@ -20,17 +20,25 @@ export interface DrawerContentProps extends Omit<ComponentProps<typeof RadixDial
   closeLabel?: string;
   /** What the drawer holds, for screen readers only (it is not shown). */
   description?: ReactNode;
+  /** The edge it slides from: 'left' for navigation menus (the default), 'right' for a record's details beside a list. */
+  side?: 'left' | 'right';
+  /** 'narrow' (20rem, a menu; the default) or 'wide' (44rem, a record's details; the whole screen on a phone). */
+  width?: 'narrow' | 'wide';
 }
 
-/** A panel sliding in from the left over an overlay (mobile navigation menus), with its title and close button. */
-export function DrawerContent({ title, closeLabel, description, className, children, ...props }: DrawerContentProps) {
+/** A panel sliding in from one side over an overlay, with its title and close button. */
+export function DrawerContent({ title, closeLabel, description, side = 'left', width = 'narrow', className, children, ...props }: DrawerContentProps) {
   const { t } = useTranslation('common');
   // Without a description, say so explicitly: Radix warns about a dialog that has none.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={dialogStyles.overlay} />
-      <RadixDialog.Content className={cx(styles.drawer, className)} {...describedBy} {...props}>
+      <RadixDialog.Content
+        className={cx(styles.drawer, side === 'right' && styles.right, width === 'wide' && styles.wide, className)}
+        {...describedBy}
+        {...props}
+      >
         <div className={styles.header}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           <RadixDialog.Close asChild>

@@ -9,11 +9,13 @@ import { Alert, Badge, Button, Input, Label } from '@irrigo/ui';
 import { Select } from '@irrigo/ui/select';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@irrigo/ui/data-table';
 import { AdminPage } from '../../components/AdminPage.js';
+import filterStyles from '../../components/FilterBar.module.css';
+import { LocationFilter, usePageLocation } from '../../components/LocationFilter.js';
 import { PageEmpty } from '../../components/PageStatus.js';
-import { useCustomers, useTechnicianChoices } from './api/customers';
+import { useCustomers, useLastCustomerSync, useSyncCustomers, useTechnicianChoices } from './api/customers';
 import { addressLines, customersFailure, formatPhone, primaryPhone, telHref } from './customer-display';
 import { CustomerDrawer } from './components/CustomerDrawer';
-import { SyncCustomers } from './components/SyncCustomers';
+import { SyncPanel } from '../../components/SyncPanel.js';
 import { useDebouncedValue } from './hooks/use-debounced-value';
 import { CUSTOMERS_NAMESPACE } from './i18n';
 import styles from './Customers.module.css';
@@ -39,20 +41,15 @@ export default function Customers() {
 
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
-  const [locationChoice, setLocationChoice] = useState<{ switcher: string | null; value: string } | null>(null);
+  const location = usePageLocation(selectedLocationId);
   const [technicianChoice, setTechnicianChoice] = useState<{ location: string | null; value: string } | null>(null);
   const [paging, setPaging] = useState<{ filters: string; page: number }>({ filters: '', page: 1 });
   const [pageSize, setPageSize] = useState(CUSTOMER_PAGE_SIZE_DEFAULT);
   const searchId = useId();
   const searchHintId = useId();
-  const locationId = useId();
   const technicianId = useId();
 
-  // The switcher in the top bar decides, like on every office screen, until this page's filter is changed;
-  // a new choice in the switcher wins again.
-  const pageLocation = locationChoice?.switcher === selectedLocationId ? locationChoice.value : undefined;
-  const shownLocation = pageLocation ?? selectedLocationId ?? ALL;
-  const locationFilter = shownLocation === ALL ? null : shownLocation;
+  const locationFilter = location.filter;
   // A technician picked for another location does not carry over to this one.
   const shownTechnician = technicianChoice?.location === locationFilter ? technicianChoice.value : ALL;
   const technicianFilter = shownTechnician === ALL ? null : shownTechnician;
@@ -83,8 +80,8 @@ export default function Customers() {
 
   return (
     <AdminPage icon={Users} title={t('title')} description={t('description')} actions={<SyncCustomers canSync={canManage} />}>
-      <div role="search" aria-label={t('filters.label')} className={styles.filters}>
-        <div className={styles.searchFilter}>
+      <div role="search" aria-label={t('filters.label')} className={filterStyles.filters}>
+        <div className={filterStyles.searchFilter}>
           <Label htmlFor={searchId}>{t('filters.search')}</Label>
           <Input
             id={searchId}
@@ -95,23 +92,12 @@ export default function Customers() {
             aria-describedby={searchHintId}
             autoComplete="off"
           />
-          <span id={searchHintId} className={styles.hint}>
+          <span id={searchHintId} className={filterStyles.hint}>
             {t('filters.searchHint')}
           </span>
         </div>
-        <div className={styles.filter}>
-          <Label htmlFor={locationId}>{t('filters.location')}</Label>
-          <Select
-            id={locationId}
-            value={shownLocation}
-            onValueChange={(value) => setLocationChoice({ switcher: selectedLocationId, value })}
-            options={[
-              { value: ALL, label: t('filters.allLocations') },
-              ...(locations.data ?? []).map((location) => ({ value: location.id, label: location.name })),
-            ]}
-          />
-        </div>
-        <div className={styles.filter}>
+        <LocationFilter label={t('filters.location')} allLabel={t('filters.allLocations')} locations={locations.data} location={location} />
+        <div className={filterStyles.filter}>
           <Label htmlFor={technicianId}>{t('filters.technician')}</Label>
           <Select
             id={technicianId}
@@ -156,6 +142,13 @@ export default function Customers() {
       <CustomerDrawer customerId={openId} canEdit={canManage} locationName={(id) => locationNames.get(id) ?? null} onClose={closeDrawer} />
     </AdminPage>
   );
+}
+
+/** The last customer sync's time and outcome, and for admins and managers "Sync customers", which says what changed. */
+function SyncCustomers({ canSync }: { canSync: boolean }) {
+  const lastSync = useLastCustomerSync();
+  const sync = useSyncCustomers();
+  return <SyncPanel namespace={CUSTOMERS_NAMESPACE} canSync={canSync} lastSync={lastSync} sync={sync} failureKey={customersFailure} />;
 }
 
 /** The list's columns; the server orders by last name, so none of them sorts. */

@@ -8,7 +8,7 @@ import { Select } from '@irrigo/ui/select';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@irrigo/ui/data-table';
 import { useCandidates, useCreateAccounts } from '../../api/bulk-accounts';
 import { useChangeTeamAccount, useTeamAccounts } from '../../api/team-accounts';
-import { useTechnicians } from './api/technicians';
+import { useLastTechnicianSync, useSyncTechnicians, useTechnicians } from './api/technicians';
 import { useTechnicianStats } from './api/technician-stats';
 import {
   ACCOUNT_FILTERS,
@@ -23,16 +23,24 @@ import {
   type RosterRow,
 } from './roster';
 import { AccountCell, type AccountActions } from './components/AccountCell';
-import { SyncPanel } from './components/SyncPanel';
 import { TechnicianAvatar } from './components/TechnicianAvatar';
 import { TECHNICIANS_NAMESPACE } from './i18n';
 import { AdminPage } from '../../components/AdminPage.js';
+import filterStyles from '../../components/FilterBar.module.css';
+import { LocationFilter, usePageLocation } from '../../components/LocationFilter.js';
+import { SyncPanel } from '../../components/SyncPanel.js';
 import { PageEmpty } from '../../components/PageStatus.js';
 import styles from './Technicians.module.css';
 
-const ALL_LOCATIONS = 'all';
 const PAGE_SIZE = 25;
 const column = dataTableColumns<RosterRow>();
+
+/** "Sync now" for admins and managers, and for everyone the last roster sync's time and outcome. */
+function SyncRoster({ canSync }: { canSync: boolean }) {
+  const lastSync = useLastTechnicianSync();
+  const sync = useSyncTechnicians();
+  return <SyncPanel namespace={TECHNICIANS_NAMESPACE} canSync={canSync} lastSync={lastSync} sync={sync} failureKey={techniciansFailure} />;
+}
 
 /**
  * /technicians and /business/technicians: exposed as './Technicians'. The roster synced from Housecall Pro
@@ -46,20 +54,15 @@ export default function Technicians() {
   const signedIn = Boolean(viewer.data);
   const canManage = viewer.data?.role === 'admin' || viewer.data?.role === 'manager';
   const { locations, selectedLocationId } = useSelectedLocation({ enabled: signedIn });
-  const [locationChoice, setLocationChoice] = useState<{ switcher: string | null; value: string } | null>(null);
+  const location = usePageLocation(selectedLocationId);
   const [search, setSearch] = useState('');
   const [account, setAccount] = useState<AccountFilter>('all');
   const [paging, setPaging] = useState<{ filters: string; page: number }>({ filters: '', page: 1 });
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const searchId = useId();
-  const locationId = useId();
   const accountId = useId();
 
-  // The switcher in the top bar decides, like on every office screen, until this page's filter is changed;
-  // a new choice in the switcher wins again.
-  const pageChoice = locationChoice?.switcher === selectedLocationId ? locationChoice.value : undefined;
-  const shownLocation = pageChoice ?? selectedLocationId ?? ALL_LOCATIONS;
-  const locationFilter = shownLocation === ALL_LOCATIONS ? null : shownLocation;
+  const locationFilter = location.filter;
   const locationsSettled = !locations.isPending;
 
   const month = useMemo(() => currentMonth(), []);
@@ -127,25 +130,14 @@ export default function Technicians() {
   const loading = !signedIn || !locationsSettled || roster.isPending;
 
   return (
-    <AdminPage icon={HardHat} title={t('title')} description={t('description')} actions={<SyncPanel canSync={canManage} />}>
-      <div role="search" aria-label={t('filters.label')} className={styles.filters}>
-        <div className={styles.filter}>
+    <AdminPage icon={HardHat} title={t('title')} description={t('description')} actions={<SyncRoster canSync={canManage} />}>
+      <div role="search" aria-label={t('filters.label')} className={filterStyles.filters}>
+        <div className={filterStyles.filter}>
           <Label htmlFor={searchId}>{t('filters.search')}</Label>
           <Input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
         </div>
-        <div className={styles.filter}>
-          <Label htmlFor={locationId}>{t('filters.location')}</Label>
-          <Select
-            id={locationId}
-            value={shownLocation}
-            onValueChange={(value) => setLocationChoice({ switcher: selectedLocationId, value })}
-            options={[
-              { value: ALL_LOCATIONS, label: t('filters.allLocations') },
-              ...(locations.data ?? []).map((location) => ({ value: location.id, label: location.name })),
-            ]}
-          />
-        </div>
-        <div className={styles.filter}>
+        <LocationFilter label={t('filters.location')} allLabel={t('filters.allLocations')} locations={locations.data} location={location} />
+        <div className={filterStyles.filter}>
           <Label htmlFor={accountId}>{t('filters.account')}</Label>
           <Select
             id={accountId}

@@ -27,7 +27,7 @@ export function CustomerDrawer({ customerId, canEdit, locationName, onClose }: C
 
   return (
     <Drawer open={customerId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DrawerContent title={title} closeLabel={t('detail.close')} description={t('detail.description')} className={styles.drawer}>
+      <DrawerContent title={title} closeLabel={t('detail.close')} description={t('detail.description')} side="right" width="wide">
         {customer.isPending && (
           <div className={styles.status}>
             <Spinner size="lg" label={t('detail.loading')} />
