@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICEBOOK_LIMITS, type PricebookCategory } from '@irrigo/contracts';
 import { failureReasonOf } from '@irrigo/api-client';
-import { Alert, Button, FormField, Input, toast } from '@irrigo/ui';
+import { Button, FormField, Input, toast } from '@irrigo/ui';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@irrigo/ui/dialog';
 import { Form, RegisteredField, SubmitButton, reportServerError, serverFailureOf, useFormField, useZodForm, type z } from '@irrigo/ui/forms';
 import { Select } from '@irrigo/ui/select';
 import { useCreateCategory, useUpdateCategory, usePricebookCategories } from '../api/categories';
 import { categoryBody, categoryFormValues, categorySchema, newCategoryValues, possibleParents } from '../category-form';
-import { categoryPath, describePricebookFailure, nameIn } from '../pricebook-text';
+import { categoryPath, describePricebookFailure } from '../pricebook-text';
 import { PRICEBOOK_NAMESPACE } from '../i18n';
 import styles from '../Pricebook.module.css';
+import { SaveFailure, useStaleVersion } from './SaveFailure';
 
 const ROOT = '__root';
 
@@ -61,8 +61,7 @@ function CategoryForm({
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const latest = usePricebookCategories({ enabled: false });
-  const [version, setVersion] = useState(category?.version ?? 0);
-  const [theirs, setTheirs] = useState<PricebookCategory | null>(null);
+  const stale = useStaleVersion<PricebookCategory>(category?.version ?? 0);
   const failure = serverFailureOf(form.formState.errors);
 
   const save = async (values: z.output<typeof categorySchema>, basedOn: number) => {
@@ -74,7 +73,7 @@ function CategoryForm({
       if (category && failureReasonOf(error) === 'STALE_VERSION') {
         // What was typed stays; the tree is read again to show their version beside it.
         const fresh = await latest.refetch();
-        setTheirs(fresh.data?.find((candidate) => candidate.id === category.id) ?? null);
+        stale.setTheirs(fresh.data?.find((candidate) => candidate.id === category.id) ?? null);
       }
       reportServerError(form, error, { describe: describePricebookFailure });
       return;
@@ -84,44 +83,14 @@ function CategoryForm({
   };
 
   return (
-    <Form form={form} className={styles.form} onValid={(values) => save(values, version)}>
-      {failure && (
-        <Alert
-          tone={failure.reason === 'STALE_VERSION' ? 'warning' : 'danger'}
-          title={t(failure.reason === 'STALE_VERSION' ? 'stale.title' : 'categoryForm.failedTitle')}
-        >
-          <p>{t(failure.key)}</p>
-          {failure.reason === 'STALE_VERSION' && theirs && (
-            <>
-              <p>{t('stale.theirs', { name: nameIn(theirs, i18n.language) })}</p>
-              <div className={styles.actions}>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  onClick={() => {
-                    setVersion(theirs.version);
-                    setTheirs(null);
-                    void form.handleSubmit((values) => save(values, theirs.version))();
-                  }}
-                >
-                  {t('stale.keepMine')}
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  onClick={() => {
-                    form.reset(categoryFormValues(theirs));
-                    setVersion(theirs.version);
-                    setTheirs(null);
-                  }}
-                >
-                  {t('stale.loadTheirs')}
-                </Button>
-              </div>
-            </>
-          )}
-        </Alert>
-      )}
+    <Form form={form} className={styles.form} onValid={(values) => save(values, stale.version)}>
+      <SaveFailure
+        failure={failure}
+        failedTitle={t('categoryForm.failedTitle')}
+        stale={stale}
+        onKeepMine={(version) => void form.handleSubmit((values) => save(values, version))()}
+        onLoadTheirs={(theirs) => form.reset(categoryFormValues(theirs))}
+      />
       <ParentField categories={categories} category={category} language={i18n.language} />
       <div className={styles.formGrid}>
         <RegisteredField name="nameEn" label={t('fields.nameEn')} required errorValues={{ max: PRICEBOOK_LIMITS.nameMaxLength }}>

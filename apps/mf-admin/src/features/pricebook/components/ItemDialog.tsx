@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICEBOOK_ITEM_KINDS, PRICEBOOK_LIMITS, type PricebookCategory, type PricebookItem } from '@irrigo/contracts';
 import { failureReasonOf } from '@irrigo/api-client';
-import { Alert, Button, Input, toast } from '@irrigo/ui';
+import { Button, FormField, Input, toast } from '@irrigo/ui';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@irrigo/ui/dialog';
 import { Form, RegisteredField, SubmitButton, reportServerError, serverFailureOf, useFormField, useZodForm, type z } from '@irrigo/ui/forms';
 import { Select } from '@irrigo/ui/select';
-import { FormField } from '@irrigo/ui';
 import { fetchPricebookItem, useCreateItem, useUpdateItem } from '../api/items';
 import { itemBody, itemFormValues, itemSchema, NEW_ITEM } from '../item-form';
-import { categoryPath, describePricebookFailure, nameIn } from '../pricebook-text';
+import { categoryPath, describePricebookFailure } from '../pricebook-text';
 import { PRICEBOOK_NAMESPACE } from '../i18n';
 import styles from '../Pricebook.module.css';
+import { SaveFailure, useStaleVersion } from './SaveFailure';
 
 const NO_CATEGORY = '__none';
 /** The item's yes/no settings, shown as checkboxes. */
@@ -46,8 +45,7 @@ function ItemForm({ item, categories, onDone }: { item: PricebookItem | null; ca
   const createItem = useCreateItem();
   const updateItem = useUpdateItem();
   // The version the typed values are based on; a 412 shows the latest one next to what was typed.
-  const [version, setVersion] = useState(item?.version ?? 0);
-  const [theirs, setTheirs] = useState<PricebookItem | null>(null);
+  const stale = useStaleVersion<PricebookItem>(item?.version ?? 0);
   const failure = serverFailureOf(form.formState.errors);
   const limits = { max: PRICEBOOK_LIMITS.nameMaxLength };
 
@@ -59,7 +57,7 @@ function ItemForm({ item, categories, onDone }: { item: PricebookItem | null; ca
     } catch (error) {
       if (item && failureReasonOf(error) === 'STALE_VERSION') {
         // What was typed stays in the form; their version is read so the person can choose.
-        setTheirs(await fetchPricebookItem(item.id).catch(() => null));
+        stale.setTheirs(await fetchPricebookItem(item.id).catch(() => null));
       }
       reportServerError(form, error, { describe: describePricebookFailure });
       return;
@@ -69,44 +67,14 @@ function ItemForm({ item, categories, onDone }: { item: PricebookItem | null; ca
   };
 
   return (
-    <Form form={form} className={styles.form} onValid={(values) => save(values, version)}>
-      {failure && (
-        <Alert
-          tone={failure.reason === 'STALE_VERSION' ? 'warning' : 'danger'}
-          title={t(failure.reason === 'STALE_VERSION' ? 'stale.title' : 'itemForm.failedTitle')}
-        >
-          <p>{t(failure.key)}</p>
-          {failure.reason === 'STALE_VERSION' && theirs && (
-            <>
-              <p>{t('stale.theirs', { name: nameIn(theirs, i18n.language) })}</p>
-              <div className={styles.actions}>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  onClick={() => {
-                    setVersion(theirs.version);
-                    setTheirs(null);
-                    void form.handleSubmit((values) => save(values, theirs.version))();
-                  }}
-                >
-                  {t('stale.keepMine')}
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  onClick={() => {
-                    form.reset(itemFormValues(theirs));
-                    setVersion(theirs.version);
-                    setTheirs(null);
-                  }}
-                >
-                  {t('stale.loadTheirs')}
-                </Button>
-              </div>
-            </>
-          )}
-        </Alert>
-      )}
+    <Form form={form} className={styles.form} onValid={(values) => save(values, stale.version)}>
+      <SaveFailure
+        failure={failure}
+        failedTitle={t('itemForm.failedTitle')}
+        stale={stale}
+        onKeepMine={(version) => void form.handleSubmit((values) => save(values, version))()}
+        onLoadTheirs={(theirs) => form.reset(itemFormValues(theirs))}
+      />
       <div className={styles.formGrid}>
         <KindField />
         <CategoryField categories={categories} language={i18n.language} />
