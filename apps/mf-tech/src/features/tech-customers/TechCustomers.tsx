@@ -1,9 +1,8 @@
 import '../../app/i18n';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
 import { useParams } from '@irrigo/router';
-import { Alert, Input } from '@irrigo/ui';
+import { Alert } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../app/i18n';
 import { DeviceCopyStatus, NothingSaved } from '../../components/device-copy/DeviceCopyStatus';
 import { ScreenStatus } from '../../components/ScreenStatus';
@@ -13,6 +12,7 @@ import { useSignedInTechnician } from '../../hooks/use-signed-in-technician';
 import { CustomerCard } from './components/CustomerCard';
 import { CustomerDetails } from './components/CustomerDetails';
 import { searchable, searchCustomers } from './customer-search';
+import { ListCount, ListSearch, ScreenHeader } from '../../components/list-screen/ListScreen';
 import styles from './TechCustomers.module.css';
 
 const INFO = 'info';
@@ -39,10 +39,7 @@ export default function TechCustomers() {
         </>
       ) : (
         <>
-          <header className={styles.header}>
-            <h1 className={styles.title}>{t('customers.title')}</h1>
-            <p className={styles.description}>{t('customers.description')}</p>
-          </header>
+          <ScreenHeader title={t('customers.title')} description={t('customers.description')} />
           <DeviceCopyStatus state={state} />
           {customers !== null ? (
             <CustomerList customers={customers} complete={state.copy?.complete ?? true} />
@@ -75,22 +72,10 @@ function CustomerList({ customers, complete }: { customers: readonly MyCustomer[
   }
   return (
     <>
-      <div className={styles.search}>
-        <Search aria-hidden size={20} className={styles.searchIcon} />
-        <Input
-          type="search"
-          aria-label={t('customers.searchLabel')}
-          placeholder={t('customers.searchPlaceholder')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className={styles.searchInput}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </div>
-      <p className={styles.count} aria-live="polite">
+      <ListSearch label={t('customers.searchLabel')} placeholder={t('customers.searchPlaceholder')} value={query} onChange={setQuery} />
+      <ListCount>
         {searching ? t('customers.found', { count: found.length, total: customers.length }) : t('customers.count', { count: customers.length })}
-      </p>
+      </ListCount>
       {!complete && <p className={styles.muted}>{t('customers.incomplete', { count: MY_CUSTOMERS_DEVICE_LIMIT })}</p>}
       {found.length === 0 ? (
         <Alert tone={INFO} title={t('customers.noMatch.title', { query: deferredQuery.trim() })}>

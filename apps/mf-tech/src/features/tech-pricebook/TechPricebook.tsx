@@ -1,9 +1,8 @@
 import '../../app/i18n';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
 import { LANGUAGES, type Language, type PricebookCatalogue } from '@irrigo/contracts';
-import { Alert, Input } from '@irrigo/ui';
+import { Alert } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../app/i18n';
 import { DeviceCopyStatus, NothingSaved } from '../../components/device-copy/DeviceCopyStatus';
 import { ScreenStatus } from '../../components/ScreenStatus';
@@ -13,6 +12,7 @@ import { useSignedInTechnician } from '../../hooks/use-signed-in-technician';
 import { categoryName } from '../../pricebook/pricebook-item-rules';
 import { PricebookItemRow } from './components/PricebookItemRow';
 import { categoryWithDescendants, searchableItems, searchItems } from './pricebook-search';
+import { ListCount, ListSearch, ScreenHeader } from '../../components/list-screen/ListScreen';
 import styles from './TechPricebook.module.css';
 
 const INFO = 'info';
@@ -34,10 +34,7 @@ export default function TechPricebook() {
   const catalogue = state.copy?.catalogue ?? null;
   return (
     <TechFrame>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('pricebook.title')}</h1>
-        <p className={styles.description}>{t('pricebook.description')}</p>
-      </header>
+      <ScreenHeader title={t('pricebook.title')} description={t('pricebook.description')} />
       <DeviceCopyStatus state={state} />
       {catalogue !== null ? (
         <PricebookBrowser catalogue={catalogue} />
@@ -87,19 +84,7 @@ function PricebookBrowser({ catalogue }: { catalogue: PricebookCatalogue }) {
     filter === 'favourites' && picks.favourites.length === 0 ? 'noFavourites' : filter === 'recent' && picks.recent.length === 0 ? 'noRecent' : 'noMatch';
   return (
     <>
-      <div className={styles.search}>
-        <Search aria-hidden size={20} className={styles.searchIcon} />
-        <Input
-          type="search"
-          aria-label={t('pricebook.searchLabel')}
-          placeholder={t('pricebook.searchPlaceholder')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className={styles.searchInput}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </div>
+      <ListSearch label={t('pricebook.searchLabel')} placeholder={t('pricebook.searchPlaceholder')} value={query} onChange={setQuery} />
       <div className={styles.controls}>
         {picks.available && (
           <div className={styles.filters} role="group" aria-label={t('pricebook.show')}>
@@ -128,11 +113,11 @@ function PricebookBrowser({ catalogue }: { catalogue: PricebookCatalogue }) {
           </select>
         </label>
       </div>
-      <p className={styles.count} aria-live="polite">
+      <ListCount>
         {found.length > shown.length
           ? t('pricebook.showingFirst', { shown: shown.length, count: found.length })
           : t('pricebook.count', { count: found.length })}
-      </p>
+      </ListCount>
       {shown.length === 0 ? (
         <Alert tone={INFO} title={t(`pricebook.${empty}.title`)}>
           {t(`pricebook.${empty}.description`)}

@@ -8,6 +8,7 @@ import { TECH_CUSTOMERS_PATH } from '../../../components/tech-frame/navigation';
 import { ContactLinks } from './ContactLinks';
 import { DoNotServiceFlag } from './DoNotServiceFlag';
 import { SiteAccess } from './SiteAccess';
+import { ScreenHeader } from '../../../components/list-screen/ListScreen';
 import styles from '../TechCustomers.module.css';
 
 const INFO = 'info';
@@ -38,10 +39,7 @@ export function CustomerDetails({ customer }: { customer: MyCustomer | null }) {
   return (
     <>
       <BackToCustomers />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{customer.displayName}</h1>
-        {customer.company && customer.company !== customer.displayName && <p className={styles.description}>{customer.company}</p>}
-      </header>
+      <ScreenHeader title={customer.displayName} description={customer.company && customer.company !== customer.displayName ? customer.company : undefined} />
       <DoNotServiceFlag doNotService={customer.doNotService} detailed />
       <Card className={styles.section}>
         <h2 className={styles.sectionTitle}>{t('customers.properties')}</h2>
