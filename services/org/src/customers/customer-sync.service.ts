@@ -1,13 +1,13 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { CustomerSyncFailure, CustomerSyncResult, CustomerSyncRun as CustomerSyncRunView } from '@irrigo/contracts';
+import type { CustomerSyncResult, CustomerSyncRun as CustomerSyncRunView } from '@irrigo/contracts';
 import { DomainException } from '@irrigo/nest-kit';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
 import { HcpError } from '../housecall-pro/hcp-error.js';
 import type { HcpCustomer, HcpJob } from '../housecall-pro/hcp.types.js';
 import { HousecallProClient } from '../housecall-pro/housecall-pro.client.js';
 import { Organization } from '../organizations/organization.entity.js';
-import type { HcpSyncTrigger } from '../technicians/hcp-sync-run.entity.js';
+import { recordSyncRun, syncFailureReason, type HcpSyncOutcome, type HcpSyncTrigger } from '../housecall-pro/hcp-sync-run.js';
 import { Technician } from '../technicians/technician.entity.js';
 import { CustomerSyncRun } from './customer-sync-run.entity.js';
 import { Customer } from './customer.entity.js';
@@ -129,19 +129,31 @@ export class CustomerSyncService {
         outcome.total = seen.size;
         return outcome;
       });
-      await this.record(organization.id, trigger, startedAt, 'ok', result);
+      await this.record(organization.id, trigger, startedAt, { status: 'ok', counts: result });
       this.logger.log(
         `Customer sync (${trigger}): ${result.created} created, ${result.updated} updated, ${result.archived} archived, ${result.jobs} jobs, ${result.total} customers`,
       );
       return result;
     } catch (error) {
-      const reason =
-        error instanceof HcpError ? `Housecall Pro ${error.status || error.kind}: ${error.message}` : error instanceof Error ? error.message : String(error);
-      this.logger.error(`Customer sync (${trigger}) failed: ${reason}`);
-      await this.record(organization.id, trigger, startedAt, 'failed', undefined, reason, failureOf(error));
+      this.logger.error(`Customer sync (${trigger}) failed: ${syncFailureReason(error)}`);
+      await this.record(organization.id, trigger, startedAt, { status: 'failed', error });
       if (error instanceof HcpError) throw customersUnavailable(error);
       throw error;
     }
+  }
+
+  private record(organizationId: string, trigger: HcpSyncTrigger, startedAt: Date, outcome: HcpSyncOutcome<CustomerSyncResult>): Promise<void> {
+    return recordSyncRun(
+      this.runs,
+      this.logger,
+      { organizationId, trigger, startedAt, kind: 'customer' },
+      outcome.status === 'ok'
+        ? {
+            status: 'ok',
+            counts: { created: outcome.counts.created, updated: outcome.counts.updated, archived: outcome.counts.archived, jobs: outcome.counts.jobs },
+          }
+        : outcome,
+    );
   }
 
   private async readBook(organizationId: string, now: Date): Promise<HcpCustomerBook> {
@@ -178,34 +190,6 @@ export class CustomerSyncService {
     }
     return { jobs, stillThere, gone };
   }
-
-  private async record(
-    organizationId: string,
-    trigger: HcpSyncTrigger,
-    startedAt: Date,
-    status: 'ok' | 'failed',
-    result?: CustomerSyncResult,
-    error?: string,
-    failure?: CustomerSyncFailure,
-  ): Promise<void> {
-    try {
-      await this.runs.insert({
-        organizationId,
-        trigger,
-        startedAt,
-        finishedAt: new Date(),
-        status,
-        created: result?.created ?? 0,
-        updated: result?.updated ?? 0,
-        archived: result?.archived ?? 0,
-        jobs: result?.jobs ?? 0,
-        error: error ?? null,
-        failure: failure ?? null,
-      });
-    } catch (cause) {
-      this.logger.error(`Could not record the customer sync run: ${cause instanceof Error ? cause.message : String(cause)}`);
-    }
-  }
 }
 
 export function customersUnavailable(error: HcpError): DomainException {
@@ -214,12 +198,6 @@ export function customersUnavailable(error: HcpError): DomainException {
       ? 'Housecall Pro refused our API key, so customers could not be synced. Ask an administrator to check the Housecall Pro connection.'
       : 'Housecall Pro is not available right now, so customers could not be synced. Nothing was changed; try again in a few minutes.';
   return new DomainException('HCP_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE, message);
-}
-
-/** A failure as the screen words it: HCP refusing the key, HCP not answering, or anything else. */
-function failureOf(error: unknown): CustomerSyncFailure {
-  if (!(error instanceof HcpError)) return 'failed';
-  return error.status === 401 || error.status === 403 ? 'hcp-refused' : 'hcp-unavailable';
 }
 
 function addMonths(date: Date, months: number): Date {

@@ -11,6 +11,7 @@ import {
 import { DomainException } from '@irrigo/nest-kit';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { HcpError } from '../housecall-pro/hcp-error.js';
+import { syncFailureReason } from '../housecall-pro/hcp-sync-run.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { HcpPriceBookClient, type HcpMaterial, type HcpMaterialCategory, type HcpService } from './hcp-price-book.client.js';
 import { PricebookCategory } from './pricebook-category.entity.js';
@@ -117,8 +118,7 @@ export class PricebookSyncService {
       this.logger.log(`Pricebook sync: ${items.created} created, ${items.updated} updated, ${items.archived} archived, ${plan.failed.length} failed`);
       return report;
     } catch (error) {
-      const reason =
-        error instanceof HcpError ? `Housecall Pro ${error.status || error.kind}: ${error.message}` : error instanceof Error ? error.message : String(error);
+      const reason = syncFailureReason(error);
       this.logger.error(`Pricebook sync failed: ${reason}`);
       const none = { created: 0, updated: 0, archived: 0, unchanged: 0 };
       await this.record(organization.id, startedAt, { status: 'failed', ...none, failed: 0, categories: none, servicesReadable: false, error: reason }).catch(

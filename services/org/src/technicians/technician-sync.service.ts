@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { TechnicianSyncFailure, TechnicianSyncResult, TechnicianSyncRun } from '@irrigo/contracts';
+import type { TechnicianSyncResult, TechnicianSyncRun } from '@irrigo/contracts';
 import { DomainException } from '@irrigo/nest-kit';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { HcpError } from '../housecall-pro/hcp-error.js';
@@ -8,7 +8,8 @@ import type { HcpAddress, HcpEmployee, HcpLocation } from '../housecall-pro/hcp.
 import { flattenLocations, HousecallProClient, isFieldTechnician } from '../housecall-pro/housecall-pro.client.js';
 import { Location } from '../locations/location.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
-import { HcpSyncRun, type HcpSyncTrigger } from './hcp-sync-run.entity.js';
+import { recordSyncRun, syncFailureReason, type HcpSyncOutcome, type HcpSyncTrigger } from '../housecall-pro/hcp-sync-run.js';
+import { HcpSyncRun } from './hcp-sync-run.entity.js';
 import { Technician } from './technician.entity.js';
 
 /** Everything read from HCP before anything is written, so a failure half-way leaves the roster untouched. */
@@ -54,11 +55,6 @@ export class TechnicianSyncService {
     return this.sync('manual');
   }
 
-  /** For work nobody waits on (after setup, at boot, on the timer): failures are recorded and logged only. */
-  runInBackground(trigger: HcpSyncTrigger): void {
-    this.sync(trigger).catch(() => undefined);
-  }
-
   /** The organization's latest sync, for the roster screen's "last synced" line; null before the first. */
   async lastRunOf(organizationId: string | null): Promise<TechnicianSyncRun | null> {
     if (!organizationId) return null;
@@ -98,16 +94,14 @@ export class TechnicianSyncService {
     try {
       const roster = await this.readRoster();
       const result = await this.dataSource.transaction((manager) => this.apply(manager, organization, roster, new Date()));
-      await this.record(organization, trigger, startedAt, 'ok', result);
+      await this.record(organization, trigger, startedAt, { status: 'ok', counts: result });
       this.logger.log(
         `Technician sync (${trigger}): ${result.created} created, ${result.updated} updated, ${result.deactivated} deactivated, ${result.total} in Housecall Pro`,
       );
       return result;
     } catch (error) {
-      const reason =
-        error instanceof HcpError ? `Housecall Pro ${error.status || error.kind}: ${error.message}` : error instanceof Error ? error.message : String(error);
-      this.logger.error(`Technician sync (${trigger}) failed: ${reason}`);
-      await this.record(organization, trigger, startedAt, 'failed', undefined, reason, failureOf(error));
+      this.logger.error(`Technician sync (${trigger}) failed: ${syncFailureReason(error)}`);
+      await this.record(organization, trigger, startedAt, { status: 'failed', error });
       if (error instanceof HcpError) throw hcpUnavailable(error);
       throw error;
     }
@@ -209,31 +203,15 @@ export class TechnicianSyncService {
     return { byHcpId, fallback: locals[0]?.id ?? null };
   }
 
-  private async record(
-    organization: Organization,
-    trigger: HcpSyncTrigger,
-    startedAt: Date,
-    status: 'ok' | 'failed',
-    result?: TechnicianSyncResult,
-    error?: string,
-    failure?: TechnicianSyncFailure,
-  ): Promise<void> {
-    try {
-      await this.runs.insert({
-        organizationId: organization.id,
-        trigger,
-        startedAt,
-        finishedAt: new Date(),
-        status,
-        created: result?.created ?? 0,
-        updated: result?.updated ?? 0,
-        deactivated: result?.deactivated ?? 0,
-        error: error ?? null,
-        failure: failure ?? null,
-      });
-    } catch (cause) {
-      this.logger.error(`Could not record the technician sync run: ${cause instanceof Error ? cause.message : String(cause)}`);
-    }
+  private record(organization: Organization, trigger: HcpSyncTrigger, startedAt: Date, outcome: HcpSyncOutcome<TechnicianSyncResult>): Promise<void> {
+    return recordSyncRun(
+      this.runs,
+      this.logger,
+      { organizationId: organization.id, trigger, startedAt, kind: 'technician' },
+      outcome.status === 'ok'
+        ? { status: 'ok', counts: { created: outcome.counts.created, updated: outcome.counts.updated, deactivated: outcome.counts.deactivated } }
+        : outcome,
+    );
   }
 }
 
@@ -243,12 +221,6 @@ export function hcpUnavailable(error: HcpError): DomainException {
       ? 'Housecall Pro refused our API key, so technicians could not be synced. Ask an administrator to check the Housecall Pro connection.'
       : 'Housecall Pro is not available right now, so technicians could not be synced. Nothing was changed; try again in a few minutes.';
   return new DomainException('HCP_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE, message);
-}
-
-/** The code the office translates: HCP refusing the key is the administrator's to fix, the rest is worth a retry. */
-function failureOf(error: unknown): TechnicianSyncFailure {
-  if (!(error instanceof HcpError)) return 'failed';
-  return error.status === 401 || error.status === 403 ? 'hcp-refused' : 'hcp-unavailable';
 }
 
 /** HCP's colour as `#RRGGBB`; anything else is dropped rather than put into a style. */
