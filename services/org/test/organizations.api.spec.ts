@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AvailableLocationsResponse, Location, OrganizationSetupResponse } from '@irrigo/contracts';
+import type { AvailableLocationsResponse, CustomerSyncStatusResponse, Location, OrganizationSetupResponse } from '@irrigo/contracts';
+import { DataSource } from 'typeorm';
+import { OrganizationsService } from '../src/organizations/organizations.service.js';
 import { startOrgTestApp, type OrgTestApp } from './support/org-test-app.js';
 
 describe('organizations and locations (services/org over HTTP)', () => {
@@ -128,6 +130,21 @@ describe('organizations and locations (services/org over HTTP)', () => {
           .expect(200)
       ).body.technicians;
       expect(technicians).toHaveLength(4);
+    });
+
+    it('then copies the customers of the roster’s jobs, without waiting for the next timer or a manual sync', async () => {
+      await t.app.get(OrganizationsService).whenSyncedAfterSetUp();
+      // Nothing else in this file syncs customers: the run recorded is the one setup started after the roster.
+      const { lastRun } = (
+        await t.http
+          .get('/api/customers/sync')
+          .set(await signedIn('admin'))
+          .expect(200)
+      ).body as CustomerSyncStatusResponse;
+      expect(lastRun).toMatchObject({ status: 'ok' });
+      expect(lastRun?.created).toBeGreaterThan(0);
+      const [run] = await t.app.get(DataSource).query<{ trigger: string }[]>('SELECT trigger FROM org.customer_sync_runs');
+      expect(run).toEqual({ trigger: 'setup' });
     });
   });
 

@@ -11,6 +11,7 @@ import type {
   Role,
 } from '@irrigo/contracts';
 import { DataSource } from 'typeorm';
+import { OrganizationsService } from '../src/organizations/organizations.service.js';
 import { startOrgTestApp, type OrgTestApp } from './support/org-test-app.js';
 
 /** The pricebook sync against the fake Housecall Pro (its demo price book: 13 categories, 61 materials). */
@@ -61,6 +62,9 @@ describe('pricebook sync with Housecall Pro (services/org over HTTP)', () => {
       .send({ organizationName: 'Green Valley' })
       .expect(201);
     green = (setup.body as OrganizationSetupResponse).organization.id;
+    // Setup syncs the roster and then the customers; on the embedded database (one connection) their
+    // transactions would hold up this file's first requests.
+    await t.app.get(OrganizationsService).whenSyncedAfterSetUp();
     await t.app.get(DataSource).query(`INSERT INTO org.organizations (id, name, type) VALUES ($1, 'Blue Creek', 'independent')`, [blue]);
   });
   afterAll(async () => {

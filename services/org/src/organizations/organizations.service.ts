@@ -1,8 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DomainException, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
 import { DataSource, Repository } from 'typeorm';
 import { Location } from '../locations/location.entity.js';
+import { CustomerSyncService } from '../customers/customer-sync.service.js';
 import { TechnicianSyncService } from '../technicians/technician-sync.service.js';
 import { Organization } from './organization.entity.js';
 import { ORGANIZATION_SCOPE } from './organization.scope.js';
@@ -16,13 +17,16 @@ const SETUP_LOCK = 'irrigo:org:organization-setup';
 const notSetUp = () => DomainException.notFound('The organization has not been set up yet');
 
 @Injectable()
-export class OrganizationsService {
+export class OrganizationsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(OrganizationsService.name);
+  /** The roster and customer syncs a setup started, while they run. */
+  private syncingAfterSetUp: Promise<void> | undefined;
 
   constructor(
     @InjectRepository(Organization) private readonly organizations: Repository<Organization>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly technicianSync: TechnicianSyncService,
+    private readonly customerSync: CustomerSyncService,
   ) {}
 
   /** The installation's organization, set up with its first administrator (services/auth asks for it). */
@@ -43,15 +47,43 @@ export class OrganizationsService {
    * Setup, called by services/auth when the first administrator signs up: the organization and its first
    * location. Auth's own installation record is what makes setup one-time; here a repeated call answers with
    * the organization already made (named as asked), so that when auth rolls its side back after we answered,
-   * its retry finds the organization instead of a dead end. The roster follows in the background.
+   * its retry finds the organization instead of a dead end. The roster and then the customers follow in the
+   * background.
    */
   async setUp(name: string): Promise<{ organization: Organization; location: Location }> {
     const result = await this.createOrRename(name);
     if (result.created) {
       this.logger.log(`Organization "${result.organization.name}" set up`);
-      this.technicianSync.runInBackground('setup');
+      this.syncAfterSetUp();
     }
     return { organization: result.organization, location: result.location };
+  }
+
+  /**
+   * The roster first, then the customers, which come from its technicians' jobs (as at boot, the customers
+   * follow even when the roster failed: they still refresh those already known). Nobody waits on either; each
+   * records and logs its own failure.
+   */
+  private syncAfterSetUp(): void {
+    this.syncingAfterSetUp = this.technicianSync
+      .sync('setup')
+      .catch(() => undefined)
+      .then(() => this.customerSync.sync('setup'))
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => (this.syncingAfterSetUp = undefined));
+  }
+
+  /** Resolves once the syncs a setup started have finished (at once when none runs). */
+  async whenSyncedAfterSetUp(): Promise<void> {
+    await this.syncingAfterSetUp;
+  }
+
+  /** The customer sync starts when the roster's ends: shutdown waits for both, so it never starts on a closing database. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.whenSyncedAfterSetUp();
   }
 
   private createOrRename(name: string): Promise<{ organization: Organization; location: Location; created: boolean }> {
