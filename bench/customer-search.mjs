@@ -6,21 +6,14 @@
 //   node bench/customer-search.mjs               PGlite, then PostgreSQL too when DATABASE_URL is set
 //                                                (in a database of its own, dropped afterwards)
 //   npm run bench -- --only customers            the same measurement on run.mjs's stack
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { loadOrCreateSecrets } from '../tools/stack/secrets.mjs';
-import { startStack } from '../tools/stack/stack.mjs';
 import { cookieHeader, signInOwner } from './accounts.mjs';
+import { fold, measureSearches, percentile, planLine, runStandalone, withOrganization } from './search-bench.mjs';
 
 export const CUSTOMERS = 20_000;
 export const SITES = 30_000;
 /** What an office types: names with and without accents, a phone as dialled and as digits, a street, an e-mail, a company, a miss. */
 const SEARCHES = ['lucia', 'Lucía Peña', 'pena', '(512) 555-0142', '5550142', 'oak ridge', 'gonzalez', 'hoa', '@gmail', 'ana', 'zzz-none', ''];
-const SEQUENTIAL_REQUESTS = 300;
 
 const FIRST_NAMES = [
   'Ana Lucía',
@@ -91,30 +84,18 @@ const CITIES = [
 ];
 const MAIL_HOSTS = ['gmail.com', 'yahoo.com', 'outlook.com', 'example.com'];
 
-/** The service's folding (services/org/src/customers/customer-search.ts): lower case, accents stripped, spaces collapsed. */
-const fold = (text) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 const searchTextOf = (parts) => parts.filter(Boolean).map(fold).join(' | ');
 
 /**
  * Seeds the organization's customers up to CUSTOMERS, with a site each and a second site for every other one
  * (SITES in all), spread over its locations: two INSERT … unnest statements.
  */
-async function seed(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const [organization] = (await client.query('SELECT id FROM org.organizations ORDER BY created_at LIMIT 1')).rows;
-    if (!organization) throw new Error('no organization to seed customers for');
-    const locations = (await client.query('SELECT id FROM org.locations WHERE organization_id = $1 ORDER BY created_at', [organization.id])).rows.map(
+function seed(databaseUrl) {
+  return withOrganization(databaseUrl, 'customers', async (client, organizationId) => {
+    const locations = (await client.query('SELECT id FROM org.locations WHERE organization_id = $1 ORDER BY created_at', [organizationId])).rows.map(
       (row) => row.id,
     );
-    const { rows } = await client.query('SELECT count(*)::int AS count FROM org.customers WHERE organization_id = $1', [organization.id]);
+    const { rows } = await client.query('SELECT count(*)::int AS count FROM org.customers WHERE organization_id = $1', [organizationId]);
     const missing = CUSTOMERS - rows[0].count;
     const started = performance.now();
     if (missing > 0) {
@@ -161,7 +142,7 @@ async function seed(databaseUrl) {
              WITH ORDINALITY AS i(l, h, f, la, co, e, m, st, so, lg, ord)
            ORDER BY ord
            RETURNING id`,
-          [organization.id, c.location, c.hcp, c.first, c.last, c.company, c.email, c.mobile, c.search, c.sort, c.language],
+          [organizationId, c.location, c.hcp, c.first, c.last, c.company, c.email, c.mobile, c.search, c.sort, c.language],
         )
       ).rows.map((row) => row.id);
       await client.query(
@@ -169,26 +150,22 @@ async function seed(databaseUrl) {
          SELECT $1, cu.location_id, cu.id, h, p, st, ci, 'TX', z, 'US'
          FROM unnest($2::uuid[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[]) AS i(cid, h, p, st, ci, z)
          JOIN org.customers cu ON cu.id = i.cid`,
-        [organization.id, s.customerIndex.map((index) => ids[index]), s.hcp, s.position, s.street, s.city, s.zip],
+        [organizationId, s.customerIndex.map((index) => ids[index]), s.hcp, s.position, s.street, s.city, s.zip],
       );
       await client.query('ANALYZE org.customers');
       await client.query('ANALYZE org.sites');
     }
-    const sites = (await client.query('SELECT count(*)::int AS count FROM org.sites WHERE organization_id = $1', [organization.id])).rows[0].count;
+    const sites = (await client.query('SELECT count(*)::int AS count FROM org.sites WHERE organization_id = $1', [organizationId])).rows[0].count;
     const plan = (
       await client.query(
         `EXPLAIN (ANALYZE, FORMAT JSON) SELECT * FROM org.customers WHERE organization_id = $1 AND archived_at IS NULL AND search_text LIKE '%lucia%' ORDER BY sort_name LIMIT 25`,
-        [organization.id],
+        [organizationId],
       )
     ).rows[0]['QUERY PLAN'][0];
     return { seeded: Math.max(missing, 0), sites, seedMs: performance.now() - started, plan };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const nodesOf = (node) => [node['Node Type'] + (node['Index Name'] ? ` on ${node['Index Name']}` : ''), ...(node.Plans ?? []).flatMap(nodesOf)];
 const pathOf = (q) => `/api/customers?${q ? `q=${encodeURIComponent(q)}&` : ''}pageSize=25`;
 
 /** Seeds, then measures customer searches through the gateway as the owner (the organization's whole book); prints one table. */
@@ -196,37 +173,11 @@ export async function measureCustomerSearch(gateway, databaseUrl, label) {
   const cookie = cookieHeader(await signInOwner(gateway));
   const { seeded, sites, seedMs, plan } = await seed(databaseUrl);
 
-  for (const q of SEARCHES) await fetch(`${gateway}${pathOf(q)}`, { headers: { cookie } }).then((response) => response.arrayBuffer()); // warm up
-  const times = [];
-  const perSearch = new Map(SEARCHES.map((q) => [q, []]));
-  const hits = new Map();
-  for (let index = 0; index < SEQUENTIAL_REQUESTS; index++) {
-    const q = SEARCHES[index % SEARCHES.length];
-    const started = performance.now();
-    const response = await fetch(`${gateway}${pathOf(q)}`, { headers: { cookie } });
-    const body = await response.json();
-    const elapsed = performance.now() - started;
-    times.push(elapsed);
-    perSearch.get(q).push(elapsed);
-    if (!response.ok) throw new Error(`search "${q}" answered ${response.status}: ${JSON.stringify(body)}`);
-    hits.set(q, body.total);
-  }
-  times.sort((a, b) => a - b);
-  const concurrent = await autocannon({
-    url: gateway,
-    connections: 10,
-    duration: 5,
-    requests: SEARCHES.map((q) => ({ method: 'GET', path: pathOf(q), headers: { cookie } })),
-  });
-
-  console.log(`\ncustomer search on ${label}: ${CUSTOMERS} customers, ${sites} sites (${seeded} customers seeded in ${seedMs.toFixed(0)} ms)`);
-  console.log('| measurement | p50 ms | p99 ms | requests/s | not 2xx |');
-  console.log('|---|---:|---:|---:|---:|');
-  console.log(
-    `| one at a time, ${SEQUENTIAL_REQUESTS} searches (gateway) | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${(1000 / (times.reduce((a, b) => a + b, 0) / times.length)).toFixed(0)} | 0 |`,
-  );
-  console.log(
-    `| 10 connections, 5 s (gateway) | ${concurrent.latency.p50} | ${concurrent.latency.p99} | ${concurrent.requests.average.toFixed(0)} | ${concurrent.non2xx + concurrent.errors + concurrent.timeouts} |`,
+  const { perSearch, hits } = await measureSearches(
+    gateway,
+    cookie,
+    `customer search on ${label}: ${CUSTOMERS} customers, ${sites} sites (${seeded} customers seeded in ${seedMs.toFixed(0)} ms)`,
+    new Map(SEARCHES.map((q) => [q, pathOf(q)])),
   );
   console.log('| search | matches | p50 ms | p99 ms |');
   console.log('|---|---:|---:|---:|');
@@ -234,51 +185,13 @@ export async function measureCustomerSearch(gateway, databaseUrl, label) {
     samples.sort((a, b) => a - b);
     console.log(`| ${q ? `"${q}"` : '(none: first page)'} | ${hits.get(q)} | ${percentile(samples, 50).toFixed(1)} | ${percentile(samples, 99).toFixed(1)} |`);
   }
-  console.log(`plan of '%lucia%': ${nodesOf(plan.Plan).join(' > ')}; execution ${plan['Execution Time'].toFixed(2)} ms`);
+  console.log(`plan of '%lucia%': ${planLine(plan)}`);
 }
 
 /** Standalone: a stack of its own on PGlite, then on PostgreSQL when DATABASE_URL is set. */
 async function main() {
   /** Port offset of this bench's stacks: beside `npm start`, the browser tests, run.mjs and the pricebook bench. */
-  const PORT_OFFSET = 21_000;
-  const runs = [{ label: 'PGlite (embedded)', env: { ...process.env, DATABASE_URL: '' } }];
-  const serverUrl = process.env.DATABASE_URL;
-  let benchDatabase;
-  if (serverUrl) {
-    benchDatabase = `irrigo_bench_customers_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${benchDatabase}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${benchDatabase}`;
-    runs.push({ label: 'PostgreSQL', env: { ...process.env, DATABASE_URL: url.toString() } });
-  }
-  try {
-    for (const run of runs) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'irrigo-bench-customers-'));
-      const env = { ...run.env, API_RATE_LIMIT_PER_MINUTE: '0' };
-      if (!env.DATABASE_URL) delete env.DATABASE_URL;
-      const stack = await startStack({ portOffset: PORT_OFFSET, dataDir, output: 'none', build: false, env });
-      try {
-        if (stack.missing.length > 0) throw new Error(`the stack is incomplete:\n${stack.missing.join('\n')}`);
-        const databaseUrl =
-          env.DATABASE_URL ||
-          `postgres://postgres:${encodeURIComponent(loadOrCreateSecrets(dataDir).databasePassword)}@127.0.0.1:${stack.ports['pg-org']}/postgres`;
-        await measureCustomerSearch(stack.url, databaseUrl, run.label);
-      } finally {
-        await stack.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    }
-  } finally {
-    if (benchDatabase) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+  await runStandalone('customers', 21_000, measureCustomerSearch);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -6,15 +6,9 @@
 //   node bench/pricebook-search.mjs              PGlite, then PostgreSQL too when DATABASE_URL is set
 //                                                (in a database of its own, dropped afterwards)
 //   npm run bench -- --only pricebook            the same measurement on run.mjs's stack
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { loadOrCreateSecrets } from '../tools/stack/secrets.mjs';
-import { startStack } from '../tools/stack/stack.mjs';
 import { cookieHeader, signInOwner } from './accounts.mjs';
+import { fold, measureSearches, planLine, runStandalone, withOrganization } from './search-bench.mjs';
 
 export const PRICEBOOK_ITEMS = 5_000;
 /** The office list's first page (no search), then what an office or a technician types: English and Spanish, with and without accents, SKUs, a miss. */
@@ -33,7 +27,6 @@ const SEARCHES = [
   'goteo',
   'zzz-none',
 ];
-const SEQUENTIAL_REQUESTS = 300;
 
 const BRANDS = [
   'Rain Bird',
@@ -73,23 +66,10 @@ const PRODUCTS = [
 ];
 const SIZES = ['1/2"', '3/4"', '1"', '1-1/4"', '1-1/2"', '2"', '4"', '6"', '12"'];
 
-/** The one normalisation the service applies (services/org/src/pricebook/pricebook-search.ts). */
-const normalise = (text) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** Seeds the organization's pricebook up to PRICEBOOK_ITEMS items: a category per product and one INSERT … unnest for the items. */
-async function seed(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const [organization] = (await client.query('SELECT id FROM org.organizations ORDER BY created_at LIMIT 1')).rows;
-    if (!organization) throw new Error('no organization to seed a pricebook for');
-    const { rows } = await client.query('SELECT count(*)::int AS count FROM org.pricebook_items WHERE organization_id = $1', [organization.id]);
+function seed(databaseUrl) {
+  return withOrganization(databaseUrl, 'a pricebook', async (client, organizationId) => {
+    const { rows } = await client.query('SELECT count(*)::int AS count FROM org.pricebook_items WHERE organization_id = $1', [organizationId]);
     const missing = PRICEBOOK_ITEMS - rows[0].count;
     const started = performance.now();
     if (missing > 0) {
@@ -97,7 +77,7 @@ async function seed(databaseUrl) {
         await client.query(
           `INSERT INTO org.pricebook_categories (organization_id, name_en, name_es, sort_order)
            SELECT $1, initcap(en), initcap(es), ord FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS p(en, es, ord) RETURNING id`,
-          [organization.id, PRODUCTS.map((p) => `${p[0]}s`), PRODUCTS.map((p) => p[1])],
+          [organizationId, PRODUCTS.map((p) => `${p[0]}s`), PRODUCTS.map((p) => p[1])],
         )
       ).rows.map((row) => row.id);
       const columns = { category: [], sku: [], en: [], es: [], description: [], price: [], cost: [], search: [] };
@@ -121,112 +101,44 @@ async function seed(databaseUrl) {
         // One in fifty has no price, as in real catalogues synced from HCP.
         columns.price.push(index % 50 === 0 ? null : price + (index % 7) * 100);
         columns.cost.push(Math.round(price * 0.45));
-        columns.search.push(normalise([item.en, item.es, item.sku, item.description].join(' ')));
+        columns.search.push(fold([item.en, item.es, item.sku, item.description].join(' ')));
       }
       await client.query(
         `INSERT INTO org.pricebook_items (organization_id, category_id, kind, sku, name_en, name_es, description_en, unit, price_cents, cost_cents, taxable, search_text)
          SELECT $1, c, 'material', s, en, es, d, 'each', p, co, true, st
          FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[]) AS i(c, s, en, es, d, p, co, st)`,
-        [organization.id, columns.category, columns.sku, columns.en, columns.es, columns.description, columns.price, columns.cost, columns.search],
+        [organizationId, columns.category, columns.sku, columns.en, columns.es, columns.description, columns.price, columns.cost, columns.search],
       );
       await client.query('ANALYZE org.pricebook_items');
     }
     const plan = (
       await client.query(
         `EXPLAIN (ANALYZE, FORMAT JSON) SELECT * FROM org.pricebook_items WHERE organization_id = $1 AND search_text LIKE '%valvula%' ORDER BY name_en LIMIT 50`,
-        [organization.id],
+        [organizationId],
       )
     ).rows[0]['QUERY PLAN'][0];
-    return { organizationId: organization.id, seeded: Math.max(missing, 0), seedMs: performance.now() - started, plan };
-  } finally {
-    await client.end();
-  }
+    return { seeded: Math.max(missing, 0), seedMs: performance.now() - started, plan };
+  });
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const nodesOf = (node) => [node['Node Type'] + (node['Index Name'] ? ` on ${node['Index Name']}` : ''), ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /** Seeds, then measures item searches through the gateway; prints one table. */
 export async function measurePricebookSearch(gateway, databaseUrl, label) {
   const cookie = cookieHeader(await signInOwner(gateway));
   const { seeded, seedMs, plan } = await seed(databaseUrl);
-  const url = (q) => `${gateway}/api/pricebook/items?q=${encodeURIComponent(q)}&pageSize=50`;
-
-  for (const q of SEARCHES) await fetch(url(q), { headers: { cookie } }).then((response) => response.arrayBuffer()); // warm up
-  const times = [];
-  const hits = new Map();
-  for (let index = 0; index < SEQUENTIAL_REQUESTS; index++) {
-    const q = SEARCHES[index % SEARCHES.length];
-    const started = performance.now();
-    const response = await fetch(url(q), { headers: { cookie } });
-    const body = await response.json();
-    times.push(performance.now() - started);
-    if (!response.ok) throw new Error(`search "${q}" answered ${response.status}: ${JSON.stringify(body)}`);
-    hits.set(q, body.total);
-  }
-  times.sort((a, b) => a - b);
-  const concurrent = await autocannon({
-    url: gateway,
-    connections: 10,
-    duration: 5,
-    requests: SEARCHES.map((q) => ({ method: 'GET', path: `/api/pricebook/items?q=${encodeURIComponent(q)}&pageSize=50`, headers: { cookie } })),
-  });
-
-  console.log(`\npricebook search on ${label}: ${PRICEBOOK_ITEMS} items (${seeded} seeded in ${seedMs.toFixed(0)} ms)`);
-  console.log('| measurement | p50 ms | p99 ms | requests/s | not 2xx |');
-  console.log('|---|---:|---:|---:|---:|');
-  console.log(
-    `| one at a time, ${SEQUENTIAL_REQUESTS} searches (gateway) | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${(1000 / (times.reduce((a, b) => a + b, 0) / times.length)).toFixed(0)} | 0 |`,
-  );
-  console.log(
-    `| 10 connections, 5 s (gateway) | ${concurrent.latency.p50} | ${concurrent.latency.p99} | ${concurrent.requests.average.toFixed(0)} | ${concurrent.non2xx + concurrent.errors + concurrent.timeouts} |`,
+  const { hits } = await measureSearches(
+    gateway,
+    cookie,
+    `pricebook search on ${label}: ${PRICEBOOK_ITEMS} items (${seeded} seeded in ${seedMs.toFixed(0)} ms)`,
+    new Map(SEARCHES.map((q) => [q, `/api/pricebook/items?q=${encodeURIComponent(q)}&pageSize=50`])),
   );
   console.log(`matches per search: ${[...hits].map(([q, total]) => `"${q}" ${total}`).join(', ')}`);
-  console.log(`plan of '%valvula%': ${nodesOf(plan.Plan).join(' > ')}; execution ${plan['Execution Time'].toFixed(2)} ms`);
+  console.log(`plan of '%valvula%': ${planLine(plan)}`);
 }
 
 /** Standalone: a stack of its own on PGlite, then on PostgreSQL when DATABASE_URL is set. */
 async function main() {
   /** Port offset of this bench's stacks: beside `npm start`, the browser tests and run.mjs. */
-  const PORT_OFFSET = 22_000;
-  const runs = [{ label: 'PGlite (embedded)', env: { ...process.env, DATABASE_URL: '' } }];
-  const serverUrl = process.env.DATABASE_URL;
-  let benchDatabase;
-  if (serverUrl) {
-    benchDatabase = `irrigo_bench_pricebook_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${benchDatabase}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${benchDatabase}`;
-    runs.push({ label: 'PostgreSQL', env: { ...process.env, DATABASE_URL: url.toString() } });
-  }
-  try {
-    for (const run of runs) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'irrigo-bench-pricebook-'));
-      const env = { ...run.env, API_RATE_LIMIT_PER_MINUTE: '0' };
-      if (!env.DATABASE_URL) delete env.DATABASE_URL;
-      const stack = await startStack({ portOffset: PORT_OFFSET, dataDir, output: 'none', build: false, env });
-      try {
-        if (stack.missing.length > 0) throw new Error(`the stack is incomplete:\n${stack.missing.join('\n')}`);
-        const databaseUrl =
-          env.DATABASE_URL ||
-          `postgres://postgres:${encodeURIComponent(loadOrCreateSecrets(dataDir).databasePassword)}@127.0.0.1:${stack.ports['pg-org']}/postgres`;
-        await measurePricebookSearch(stack.url, databaseUrl, run.label);
-      } finally {
-        await stack.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    }
-  } finally {
-    if (benchDatabase) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+  await runStandalone('pricebook', 22_000, measurePricebookSearch);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

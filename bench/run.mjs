@@ -29,6 +29,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureCustomerSearch } from './customer-search.mjs';
 import { measurePricebookSearch } from './pricebook-search.mjs';
+import { orgDatabaseUrl } from './search-bench.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -147,16 +148,10 @@ try {
     if (PARTS.has('lighthouse')) await runLighthouse(gateway, { owner, technician });
   }
   if (PARTS.has('pricebook')) {
-    const orgDatabase =
-      process.env.DATABASE_URL ||
-      `postgres://postgres:${encodeURIComponent(loadOrCreateSecrets(dataDir).databasePassword)}@127.0.0.1:${stack.ports['pg-org']}/postgres`;
-    await measurePricebookSearch(gateway, orgDatabase, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)');
+    await measurePricebookSearch(gateway, orgDatabaseUrl(stack, dataDir), process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)');
   }
   if (PARTS.has('customers')) {
-    const orgDatabase =
-      process.env.DATABASE_URL ||
-      `postgres://postgres:${encodeURIComponent(loadOrCreateSecrets(dataDir).databasePassword)}@127.0.0.1:${stack.ports['pg-org']}/postgres`;
-    await measureCustomerSearch(gateway, orgDatabase, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)');
+    await measureCustomerSearch(gateway, orgDatabaseUrl(stack, dataDir), process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)');
   }
 } finally {
   await stack.stop();
