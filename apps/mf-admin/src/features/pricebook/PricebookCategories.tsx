@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Archive, ArchiveRestore, FolderPlus, FolderTree, Plus } from 'lucide-react';
 import { PRICEBOOK_LIMITS, type PricebookCategory } from '@irrigo/contracts';
 import { Alert, Badge, Button, IconButton, toast } from '@irrigo/ui';
-import { ConfirmDialog } from '@irrigo/ui/confirm-dialog';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@irrigo/ui/data-table';
 import { Switch } from '@irrigo/ui/switch';
 import { AdminPage } from '../../components/AdminPage.js';
@@ -14,6 +13,7 @@ import { CategoryDialog, type CategoryEdit } from './components/CategoryDialog';
 import { ItemName } from './components/ItemName';
 import { nameIn, pricebookFailure } from './pricebook-text';
 import { PRICEBOOK_NAMESPACE } from './i18n';
+import { ArchiveConfirm } from './components/ArchiveConfirm';
 import styles from './Pricebook.module.css';
 
 const column = dataTableColumns<PricebookCategory>();
@@ -142,23 +142,7 @@ export default function PricebookCategories() {
         empty={<PageEmpty title={t('categories.empty')} description={t('categories.emptyHint')} />}
       />
       <CategoryDialog edit={edit} onOpenChange={(open) => !open && setEdit(null)} categories={all} />
-      <ConfirmDialog
-        open={archiving !== null}
-        onOpenChange={(open) => !open && setArchiving(null)}
-        title={t('categories.archiveTitle', { name: archiving ? nameIn(archiving, i18n.language) : '' })}
-        description={t('categories.archiveText')}
-        cancelLabel={t('cancel')}
-        confirmLabel={t('archive')}
-        confirmVariant="danger"
-        onConfirm={() => {
-          if (!archiving) return;
-          const name = nameIn(archiving, i18n.language);
-          archive.mutate(
-            { id: archiving.id, version: archiving.version },
-            { onSuccess: () => toast({ variant: 'success', title: t('categories.archived', { name }) }), onError: failed },
-          );
-        }}
-      />
+      <ArchiveConfirm target={archiving} section="categories" onClose={() => setArchiving(null)} archive={archive} onFailed={failed} />
     </AdminPage>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Package, Plus } from 'lucide-react';
 import { PRICEBOOK_LIMITS, type PricebookItem } from '@irrigo/contracts';
 import { Alert, Button, toast } from '@irrigo/ui';
-import { ConfirmDialog } from '@irrigo/ui/confirm-dialog';
 import { DataTable, type SortingState } from '@irrigo/ui/data-table';
 import { AdminPage } from '../../components/AdminPage.js';
 import { PageEmpty } from '../../components/PageStatus.js';
@@ -16,6 +15,7 @@ import { useItemColumns } from './components/item-columns';
 import { filterQuery, NO_FILTERS, sortQuery, useSettled, type ItemFilterState } from './item-filters';
 import { nameIn, pricebookFailure } from './pricebook-text';
 import { PRICEBOOK_NAMESPACE } from './i18n';
+import { ArchiveConfirm } from './components/ArchiveConfirm';
 import styles from './Pricebook.module.css';
 
 const PAGE_SIZE = 25;
@@ -124,23 +124,7 @@ export default function PricebookItems() {
         }
       />
       <ItemDialog item={editing?.item ?? null} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} categories={categories.data ?? []} />
-      <ConfirmDialog
-        open={archiving !== null}
-        onOpenChange={(open) => !open && setArchiving(null)}
-        title={t('items.archiveTitle', { name: archiving ? nameIn(archiving, i18n.language) : '' })}
-        description={t('items.archiveText')}
-        cancelLabel={t('cancel')}
-        confirmLabel={t('archive')}
-        confirmVariant="danger"
-        onConfirm={() => {
-          if (!archiving) return;
-          const name = nameIn(archiving, i18n.language);
-          archive.mutate(
-            { id: archiving.id, version: archiving.version },
-            { onSuccess: () => toast({ variant: 'success', title: t('items.archived', { name }) }), onError: failed },
-          );
-        }}
-      />
+      <ArchiveConfirm target={archiving} section="items" onClose={() => setArchiving(null)} archive={archive} onFailed={failed} />
     </AdminPage>
   );
 }
