@@ -17,6 +17,9 @@ export type PreferredLanguageSource = (typeof PREFERRED_LANGUAGE_SOURCES)[number
 /** Page sizes of GET /api/customers. */
 export const CUSTOMER_PAGE_SIZE_DEFAULT = 25;
 export const CUSTOMER_PAGE_SIZE_MAX = 100;
+/** What GET /api/customers adds to each row on request (`include=sites`: every site, not only the first). */
+export const CUSTOMER_LIST_INCLUDES = ['sites'] as const;
+export type CustomerListInclude = (typeof CUSTOMER_LIST_INCLUDES)[number];
 /** Longest search text accepted by GET /api/customers. */
 export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
 /** Limits of the fields an office user writes (PATCH /api/customers/{id}). */
@@ -89,6 +92,8 @@ export interface CustomerListItem {
   siteCount: number;
   /** Names of the technicians assigned to the customer's jobs. */
   technicianNames: string[];
+  /** Every site, in HCP's order: only with `include=sites` (a device copying its customers asks once per page, not once per customer). */
+  sites?: Site[];
 }
 
 /** GET /api/customers/{id}: the customer with sites and HCP jobs (inspections come later). */
@@ -111,6 +116,7 @@ export interface CustomerListQuery {
   locationId?: string;
   page?: number;
   pageSize?: number;
+  include?: CustomerListInclude;
 }
 
 /** One page of a list: `page` starts at 1, `total` counts every match. */

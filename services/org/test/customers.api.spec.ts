@@ -289,6 +289,28 @@ describe('customers and their sites, synced from Housecall Pro (services/org ove
       expect(villas.technicianNames.length).toBeGreaterThanOrEqual(1);
     });
 
+    it('with include=sites gives every site of each customer on the page, as the detail has them (pageSize still applies)', async () => {
+      const admin = await signedIn('admin');
+      const plain = await list(admin, '?pageSize=100');
+      expect(plain.items.every((item) => item.sites === undefined)).toBe(true);
+      const withSites = await list(admin, '?pageSize=100&include=sites');
+      expect(withSites.total).toBe(plain.total);
+      const several = withSites.items.filter((item) => item.siteCount > 1);
+      expect(several.length).toBeGreaterThan(0);
+      for (const item of withSites.items) {
+        expect(item.sites).toHaveLength(item.siteCount);
+        expect(item.sites?.[0] ?? null).toEqual(item.primarySite);
+      }
+      for (const item of several) {
+        const detail = (await t.http.get(`/api/customers/${item.id}`).set(admin).expect(200)).body as CustomerDetail;
+        expect(item.sites).toEqual(detail.sites);
+      }
+      const technicianPage = await list(await asTechnician('Carlos'), '?pageSize=2&include=sites');
+      expect(technicianPage.items.length).toBeLessThanOrEqual(2);
+      expect(technicianPage.items.every((item) => item.sites?.length === item.siteCount)).toBe(true);
+      expect((await t.http.get('/api/customers?include=sites&pageSize=101').set(admin)).status).toBe(400);
+    });
+
     it('searches names ignoring case and accents, e-mail, digits of a phone, company and street', async () => {
       const admin = await signedIn('admin');
       expect(names(await list(admin, '?q=lucia'))).toEqual(['Ana Lucía Castillo']);
@@ -335,7 +357,9 @@ describe('customers and their sites, synced from Housecall Pro (services/org ove
     });
 
     it('rejects bad input with one detail per field', async () => {
-      const response = await t.http.get(`/api/customers?page=0&pageSize=101&technicianId=carlos&q=${'x'.repeat(101)}`).set(await signedIn('admin'));
+      const response = await t.http
+        .get(`/api/customers?page=0&pageSize=101&technicianId=carlos&include=jobs&q=${'x'.repeat(101)}`)
+        .set(await signedIn('admin'));
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
       expect(response.body.details).toEqual(
@@ -344,6 +368,7 @@ describe('customers and their sites, synced from Housecall Pro (services/org ove
           'pageSize must be at most 100',
           'technicianId must be a technician id',
           'q must be at most 100 characters',
+          'include must be one of: sites',
         ]),
       );
       expect((await t.http.get('/api/customers?sort=name').set(await signedIn('admin'))).body.details).toEqual(['property sort should not exist']);

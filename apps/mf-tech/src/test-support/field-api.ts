@@ -64,6 +64,10 @@ export function customerItem(id: string, displayName: string, overrides: Partial
   };
 }
 
+function sitesOf(api: FieldApi, customer: CustomerListItem): Site[] {
+  return api.sitesById[customer.id] ?? (customer.primarySite ? [customer.primarySite] : []);
+}
+
 export function installFieldApi(api: FieldApi): jest.Mock {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -77,15 +81,21 @@ export function installFieldApi(api: FieldApi): jest.Mock {
       const page = Number(url.searchParams.get('page'));
       const pageSize = Number(url.searchParams.get('pageSize'));
       record(200);
-      return answer(200, { items: api.customers.slice((page - 1) * pageSize, page * pageSize), total: api.customers.length, page, pageSize });
+      const items = api.customers.slice((page - 1) * pageSize, page * pageSize);
+      // include=sites: every site, as GET /api/customers/{id} gives them (a customer with one keeps its primary site).
+      const withSites = url.searchParams.get('include') === 'sites';
+      return answer(200, {
+        items: withSites ? items.map((customer) => ({ ...customer, sites: sitesOf(api, customer) })) : items,
+        total: api.customers.length,
+        page,
+        pageSize,
+      });
     }
     const detail = /^\/api\/customers\/(.+)$/.exec(url.pathname);
     if (detail) {
       const found = api.customers.find((customer) => customer.id === decodeURIComponent(detail[1] as string));
       record(found ? 200 : 404);
-      return found
-        ? answer(200, { ...found, sites: api.sitesById[found.id] ?? [] })
-        : answer(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+      return found ? answer(200, { ...found, sites: sitesOf(api, found) }) : answer(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     }
     if (url.pathname === '/api/pricebook/catalogue') {
       const current = headers.get('If-None-Match') === `"${api.catalogue.version}"`;

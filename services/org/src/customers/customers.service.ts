@@ -63,7 +63,7 @@ export class CustomersService {
       .skip((page - 1) * pageSize)
       .take(pageSize)
       .getManyAndCount();
-    return { items: await this.listItems(rows), total, page, pageSize };
+    return { items: await this.listItems(rows, query.include === 'sites'), total, page, pageSize };
   }
 
   /** A customer with sites and HCP jobs; one outside the scope (or archived) answers 404 like one that does not exist. */
@@ -137,8 +137,8 @@ export class CustomersService {
     };
   }
 
-  /** The rows of a page with their first site, site count and assigned technicians: three queries per page, not per row. */
-  private async listItems(rows: Customer[]): Promise<CustomerListItem[]> {
+  /** The rows of a page with their first site (or every site), site count and assigned technicians: three queries per page, not per row. */
+  private async listItems(rows: Customer[], withSites = false): Promise<CustomerListItem[]> {
     if (!rows.length) return [];
     const ids = rows.map((row) => row.id);
     const [sites, technicianRows] = await Promise.all([
@@ -176,6 +176,7 @@ export class CustomersService {
         primarySite: own[0] ? toSiteView(own[0]) : null,
         siteCount: own.length,
         technicianNames,
+        ...(withSites ? { sites: own.map(toSiteView) } : {}),
       };
     });
   }

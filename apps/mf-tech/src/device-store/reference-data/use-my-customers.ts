@@ -1,5 +1,5 @@
 import { apiJson } from '@irrigo/api-client';
-import { CUSTOMER_PAGE_SIZE_MAX, type CustomerDetail, type CustomerListItem, type CustomerListResponse, type Site } from '@irrigo/contracts';
+import { CUSTOMER_PAGE_SIZE_MAX, type CustomerListResponse } from '@irrigo/contracts';
 import { withDeviceDatabase } from '../device-database';
 import { deviceStoreProblemOf } from '../device-store-problem';
 import { useDeviceOwner } from '../device-owner';
@@ -11,38 +11,23 @@ import { useReferenceData, type ReferenceDataState, type RefreshResult } from '.
  * an admin opening the field screens does not copy a whole organization onto a phone.
  */
 export const MY_CUSTOMERS_DEVICE_LIMIT = 1_000;
-/** Customer details asked at once for the sites of customers with several: a phone's latency, not its bandwidth, is the cost. */
-const DETAIL_CONCURRENCY = 4;
-
-async function sitesOf(customer: CustomerListItem, signal: AbortSignal): Promise<Site[]> {
-  if (customer.siteCount <= 1) return customer.primarySite ? [customer.primarySite] : [];
-  const detail = await apiJson<CustomerDetail>('GET', `/api/customers/${encodeURIComponent(customer.id)}`, undefined, { signal });
-  return detail.sites;
-}
-
-/** Every customer GET /api/customers gives this person (a technician: the customers of their jobs), with all their sites. */
+/**
+ * Every customer GET /api/customers gives this person (a technician: the customers of their jobs), with all
+ * their sites: `include=sites` brings them with each page, so a device asks once per page, not once per customer.
+ */
 export async function fetchMyCustomers(signal: AbortSignal): Promise<Omit<MyCustomersCopy, 'fetchedAt'>> {
-  const listed: CustomerListItem[] = [];
+  const customers: MyCustomer[] = [];
   let total = 0;
-  for (let page = 1; listed.length < MY_CUSTOMERS_DEVICE_LIMIT; page += 1) {
-    const answer = await apiJson<CustomerListResponse>('GET', `/api/customers?page=${page}&pageSize=${CUSTOMER_PAGE_SIZE_MAX}`, undefined, { signal });
-    listed.push(...answer.items);
+  for (let page = 1; customers.length < MY_CUSTOMERS_DEVICE_LIMIT; page += 1) {
+    const answer = await apiJson<CustomerListResponse>('GET', `/api/customers?page=${page}&pageSize=${CUSTOMER_PAGE_SIZE_MAX}&include=sites`, undefined, {
+      signal,
+    });
+    customers.push(...answer.items.map((customer) => ({ ...customer, sites: customer.sites ?? [] })));
     total = answer.total;
-    if (answer.items.length === 0 || listed.length >= total) break;
+    if (answer.items.length === 0 || customers.length >= total) break;
   }
-  const kept = listed.slice(0, MY_CUSTOMERS_DEVICE_LIMIT);
-  const customers: MyCustomer[] = new Array<MyCustomer>(kept.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < kept.length) {
-      const index = next;
-      next += 1;
-      const customer = kept[index] as CustomerListItem;
-      customers[index] = { ...customer, sites: await sitesOf(customer, signal) };
-    }
-  };
-  await Promise.all(Array.from({ length: DETAIL_CONCURRENCY }, worker));
-  return { customers, complete: kept.length >= total };
+  const kept = customers.slice(0, MY_CUSTOMERS_DEVICE_LIMIT);
+  return { customers: kept, complete: kept.length >= total };
 }
 
 async function refreshMyCustomers(ownerId: string, _previous: MyCustomersCopy | undefined, signal: AbortSignal): Promise<RefreshResult<MyCustomersCopy>> {

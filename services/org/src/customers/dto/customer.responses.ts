@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   LANGUAGES,
   PREFERRED_LANGUAGE_SOURCES,
@@ -71,13 +71,14 @@ export class CustomerListItemSchema implements CustomerListItem {
   @ApiProperty({ type: SiteSchema, nullable: true }) primarySite!: Site | null;
   @ApiProperty({ type: 'integer' }) siteCount!: number;
   @ApiProperty({ type: [String] }) technicianNames!: string[];
+  @ApiPropertyOptional({ type: [SiteSchema], description: 'Every site, in Housecall Pro’s order: only with include=sites' }) sites?: Site[];
 }
 
 export class CustomerDetailSchema extends CustomerListItemSchema implements CustomerDetail {
   @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty({ type: String, nullable: true }) hcpNotes!: string | null;
   @ApiProperty({ enum: PREFERRED_LANGUAGE_SOURCES }) preferredLanguageSource!: PreferredLanguageSource;
-  @ApiProperty({ type: [SiteSchema] }) sites!: Site[];
+  @ApiProperty({ type: [SiteSchema] }) override sites!: Site[];
   @ApiProperty({ type: [CustomerJobSchema] }) jobs!: CustomerJob[];
   @ApiProperty({ type: 'integer', description: 'Send it back in If-Match to change the customer' }) version!: number;
   @ApiProperty({ format: 'date-time' }) syncedAt!: string;

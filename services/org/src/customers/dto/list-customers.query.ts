@@ -1,7 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { CUSTOMER_PAGE_SIZE_DEFAULT, CUSTOMER_PAGE_SIZE_MAX, CUSTOMER_SEARCH_MAX_LENGTH, type CustomerListQuery } from '@irrigo/contracts';
+import {
+  CUSTOMER_LIST_INCLUDES,
+  CUSTOMER_PAGE_SIZE_DEFAULT,
+  CUSTOMER_PAGE_SIZE_MAX,
+  CUSTOMER_SEARCH_MAX_LENGTH,
+  type CustomerListInclude,
+  type CustomerListQuery,
+} from '@irrigo/contracts';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 export class ListCustomersQuery implements CustomerListQuery {
   @ApiPropertyOptional({
@@ -37,4 +44,9 @@ export class ListCustomersQuery implements CustomerListQuery {
   @Min(1, { message: 'pageSize must be 1 or more' })
   @Max(CUSTOMER_PAGE_SIZE_MAX, { message: `pageSize must be at most ${CUSTOMER_PAGE_SIZE_MAX}` })
   pageSize?: number;
+
+  @ApiPropertyOptional({ enum: CUSTOMER_LIST_INCLUDES, description: '`sites`: each row also carries every site of the customer (`sites`), not only the first' })
+  @IsOptional()
+  @IsIn(CUSTOMER_LIST_INCLUDES, { message: `include must be one of: ${CUSTOMER_LIST_INCLUDES.join(', ')}` })
+  include?: CustomerListInclude;
 }
