@@ -80,7 +80,7 @@ export default function Customers() {
 
   return (
     <AdminPage icon={Users} title={t('title')} description={t('description')} actions={<SyncCustomers canSync={canManage} />}>
-      <div role="search" aria-label={t('filters.label')} className={filterStyles.filters}>
+      <div role="search" aria-label={t('filters.label')} className={`${filterStyles.filters} ${filterStyles.hinted}`}>
         <div className={filterStyles.searchFilter}>
           <Label htmlFor={searchId}>{t('filters.search')}</Label>
           <Input
