@@ -116,8 +116,8 @@ const DEFAULT_SKELETON_ROWS = 5;
 
 /**
  * The office's data table: typed columns, sortable headers (aria-sort), paging controls ("1–25 of 240"),
- * optional row selection, skeleton rows while loading, and error and empty slots. Below 768 px each row is a
- * card whose values carry their column's name, since a phone has no room for the columns side by side.
+ * optional row selection, skeleton rows while loading, and error and empty slots. Below 900 px each row is a
+ * card whose values carry their column's name, since a phone or a portrait tablet has no room for the columns side by side.
  */
 export function DataTable<TData extends RowData>({
   caption,
