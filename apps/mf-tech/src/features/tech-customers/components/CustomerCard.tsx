@@ -16,11 +16,7 @@ export function CustomerCard({ customer }: { customer: MyCustomer }) {
   const nameId = useId();
   return (
     <li className={customer.doNotService.active ? `${styles.card} ${styles.cardDns}` : styles.card} aria-labelledby={nameId}>
-      <Link
-        className={styles.cardHead}
-        to={`${TECH_CUSTOMERS_PATH}/${encodeURIComponent(customer.id)}`}
-        aria-label={t('customers.open', { name: customer.displayName })}
-      >
+      <Link className={styles.cardHead} to={`${TECH_CUSTOMERS_PATH}/${encodeURIComponent(customer.id)}`}>
         <span id={nameId} className={styles.name}>
           {customer.displayName}
         </span>
