@@ -80,6 +80,11 @@ async function settle(page: Page, language: Language): Promise<void> {
   // A spinner is an empty role=status with a name (libs/ui Spinner); live regions with text are content.
   await expect(page.locator('[role="status"][aria-label]:empty')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A dialog or toast still fading in has colours axe cannot judge (half-transparent text): wait until every
+  // finite animation has finished (endless ones, such as a skeleton's pulse, never do).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   await nextFrames(page);
 }
 
