@@ -16,6 +16,8 @@ module.exports = {
           transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
           keepClassNames: true,
           target: 'es2022',
+          // `import … with { type: 'json' }` (the report's locales) stays as written: Node's ESM loader requires it.
+          experimental: { keepImportAttributes: true },
         },
         module: { type: 'es6' },
       },
@@ -27,6 +29,11 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
-  testTimeout: 30_000,
+  // A test app starts an embedded PostgreSQL (PGlite) in its beforeAll: on a busy two-core machine running three
+  // projects at once that alone has taken over 30 s, so hooks and tests get a minute before they count as hung.
+  testTimeout: 60_000,
+  // A hook that timed out leaves its embedded database running, and jest would then wait for it forever (CI hung
+  // after one such failure): a run ends when its tests have, and reports. `--detectOpenHandles` finds leaks.
+  forceExit: true,
   reporters: ['default', path.join(__dirname, 'tools/test/jest-summary-reporter.cjs')],
 };

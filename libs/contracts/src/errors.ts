@@ -36,6 +36,12 @@ export const ERROR_CODES = [
   'HCP_UNAVAILABLE',
   /** An edit sent with an `If-Match` version that is no longer the record's (someone changed it since): 412. */
   'STALE_VERSION',
+  /** A change to an existing record sent without `If-Match` (which version it changes): 428. */
+  'PRECONDITION_REQUIRED',
+  /** A photo or video larger than MEDIA_MAX_BYTES (10 MB): 413. */
+  'MEDIA_TOO_LARGE',
+  /** A file whose bytes are not an accepted photo or video type, or not the type it claims to be: 415. */
+  'MEDIA_TYPE_NOT_ALLOWED',
   'UPSTREAM_UNAVAILABLE',
   /**
    * The gateway could not ask services/auth whose session a request carries (down, not ready, failing): the

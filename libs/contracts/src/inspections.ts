@@ -50,3 +50,19 @@ export interface TechnicianMonthStatsResponse {
   timeZone: string;
   technicians: TechnicianMonthStats[];
 }
+
+/**
+ * GET /api/technician/stats/{technicianId}?timeZone=…: one technician's numbers for their dashboard (spec §3
+ * "Technician stats", §4 statistics rules). "Today" and "this month" are counted in the given IANA time zone,
+ * from the day's and the month's first instant there, by when the device created each inspection.
+ */
+export interface TechnicianStats {
+  /** null until service plans exist (the screens show N/A). */
+  servicePlansThisMonth: number | null;
+  /** null until ratings exist. */
+  averageRating: number | null;
+  inspectionsToday: number;
+  inspectionsThisMonth: number;
+  /** Dollars with 2 decimals: the month's inspections' estimated totals added up. */
+  revenueThisMonth: string;
+}

@@ -46,11 +46,12 @@ describe('the route table (spec §2, §6)', () => {
   });
 
   it('hides the shell on the field screens /inspection and /site-mapping', () => {
-    for (const path of ['/inspection', '/site-mapping']) expect(ROUTES.find((route) => route.path === path)?.frame).toBe('none');
+    for (const path of ['/inspection', '/inspection/:id', '/irrigation-inspection', '/site-mapping'])
+      expect(ROUTES.find((route) => route.path === path)?.frame).toBe('none');
   });
 
   it('gives every section route a section id its remote can name', () => {
-    expect(sectionsOf('mf-admin')).toEqual(expect.arrayContaining(['admin/inspections', 'inventory', 'inspection']));
+    expect(sectionsOf('mf-admin')).toEqual(expect.arrayContaining(['admin/inspections', 'inventory']));
     expect(sectionsOf('mf-tech')).toContain('sitemap-view');
     for (const route of ROUTES.filter((r) => r.module === './Section')) expect(route.section).toMatch(/^[a-z-]+(\/[a-z-]+)?$/);
   });

@@ -36,20 +36,47 @@ function strings(node: unknown, path: string): [string, string][] {
   return [];
 }
 
-/** Every text of every app in `language`, named `app/namespace:key`. */
-function appTexts(language: Language): [string, string][] {
-  return APPS.flatMap((app) => {
-    const folder = join(REPO_ROOT, app, 'src', 'locales', language);
-    return readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .flatMap((file) =>
-        strings(JSON.parse(readFileSync(join(folder, file), 'utf8')), '').map(([key, text]): [string, string] => [
-          `${app}/${file.replace(/\.json$/, '')}:${key}`,
-          text,
-        ]),
-      );
-  });
+/** The `locales/<language>` folders of an app: its own, and those of features that load their texts lazily. */
+function localeFolders(app: string, language: Language): string[] {
+  const found: string[] = [];
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'node_modules') continue;
+      if (entry.name === 'locales') found.push(join(folder, entry.name, language));
+      else walk(join(folder, entry.name));
+    }
+  };
+  walk(join(REPO_ROOT, app, 'src'));
+  return found;
 }
+
+/** Every text of every app in `language`, named `app/folder/namespace:key`. */
+function appTexts(language: Language): [string, string][] {
+  return APPS.flatMap((app) =>
+    localeFolders(app, language).flatMap((folder) =>
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .flatMap((file) =>
+          strings(JSON.parse(readFileSync(join(folder, file), 'utf8')), '').map(([key, text]): [string, string] => [
+            `${folder.slice(REPO_ROOT.length + 1).replace(/\/locales\/[a-z]+$/, '')}/${file.replace(/\.json$/, '')}:${key}`,
+            text,
+          ]),
+        ),
+    ),
+  );
+}
+
+/** The key of a text without i18next's plural suffix: languages have different plural forms. */
+const withoutPlural = (where: string) => where.replace(/_(zero|one|two|few|many|other)$/, '');
+
+describe('every app text', () => {
+  it('is there in English and Spanish, in the same files under the same keys, none empty', () => {
+    const [english, spanish] = LANGUAGES.map((language) => appTexts(language));
+    const keys = (texts: [string, string][]) => [...new Set(texts.map(([where]) => withoutPlural(where)))].sort();
+    expect(keys(spanish ?? [])).toEqual(keys(english ?? []));
+    expect([...(english ?? []), ...(spanish ?? [])].filter(([, text]) => text.trim() === '').map(([where]) => where)).toEqual([]);
+  });
+});
 
 describe('the glossary of product terms', () => {
   it('names the same terms in every language', () => {

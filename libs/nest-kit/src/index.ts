@@ -6,6 +6,7 @@ export { dataSourceOptions, openServiceDataSource, type ServiceDatabaseOptions }
 export { cliDataSource } from './database/cli-data-source.js';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './database/embedded-postgres.js';
 export { isDatabaseUnavailable } from './database/database-unavailable.js';
+export { inTransaction } from './database/in-transaction.js';
 export { TIMEOUTS, DATABASE_QUERY_BUDGET_MS } from './timeouts.js';
 export { DomainException } from './errors/domain.exception.js';
 export { ErrorBodyFilter } from './errors/error-body.filter.js';

@@ -16,6 +16,7 @@ import { SERVICE_NAMES, type ServiceName } from './identity/service-name.js';
 import { signServiceToken } from './identity/service-token.js';
 
 export { startEmbeddedPostgres } from './database/embedded-postgres.js';
+export { startStallingRelay, throughRelay, type StallingRelay } from './testing/stalling-relay.js';
 
 export interface TestDatabase {
   url: string;

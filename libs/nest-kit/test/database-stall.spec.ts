@@ -1,12 +1,19 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Controller, Get, Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createServiceApp, Public, ServiceEnv, ServiceModule, TIMEOUTS } from '../src/index.js';
-import { createTestDatabase, createTestIdentity, type TestDatabase, type TestIdentity } from '../src/testing.js';
+import { createServiceApp, inTransaction, Public, ServiceEnv, ServiceModule, TIMEOUTS } from '../src/index.js';
+import {
+  createTestDatabase,
+  createTestIdentity,
+  startStallingRelay,
+  throughRelay,
+  type StallingRelay,
+  type TestDatabase,
+  type TestIdentity,
+} from '../src/testing.js';
 
 @Controller('stall')
 class StallController {
@@ -18,11 +25,22 @@ class StallController {
     const rows = (await this.dataSource.query('SELECT 1 AS one')) as { one: number }[];
     return { one: rows[0]?.one };
   }
+
+  /** Two statements in one transaction, as a save makes them. */
+  @Public()
+  @Get('in-transaction')
+  async inTransaction() {
+    return inTransaction(this.dataSource, async (manager) => {
+      await manager.query('SELECT 1');
+      const rows = (await manager.query('SELECT 2 AS two')) as { two: number }[];
+      return { two: rows[0]?.two };
+    });
+  }
 }
 
 /**
- * A database that stops answering (a suspended process, a network that drops packets) is what the relay
- * below plays: it keeps every connection open and simply stops passing bytes on.
+ * A database that stops answering (a suspended process, a network that drops packets) is what the testing
+ * kit's stalling relay plays: it keeps every connection open and simply stops passing bytes on.
  */
 describe('a stalled database fails fast', () => {
   let database: TestDatabase;
@@ -37,17 +55,15 @@ describe('a stalled database fails fast', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    relay = await startStallingRelay(new URL(database.url));
+    relay = await startStallingRelay(database.url);
     identity = await createTestIdentity('stall');
-    const url = new URL(database.url);
-    url.host = `127.0.0.1:${relay.port}`;
     @Module({
       imports: [
         ServiceModule.forService({
           name: 'stall',
           env: ServiceEnv,
           database: { schema: 'stall', entities: [], migrations: [] },
-          rawEnv: { NODE_ENV: 'test', PORT: '0', DATABASE_URL: url.toString(), ...identity.env },
+          rawEnv: { NODE_ENV: 'test', PORT: '0', DATABASE_URL: throughRelay(database.url, relay), ...identity.env },
         }),
       ],
       controllers: [StallController],
@@ -58,15 +74,17 @@ describe('a stalled database fails fast', () => {
   });
 
   afterAll(async () => {
-    relay.resume();
+    relay?.resume();
     await app?.close();
-    relay?.close();
+    await relay?.close();
     await database?.close();
   });
 
   it('answers 503 with a code within the database budget, says not ready, and recovers when the database does', async () => {
     const server = app.getHttpServer();
     expect((await get('/stall/now')).body).toEqual({ one: 1 });
+    // The service reaches its database only through the relay.
+    expect(relay.connections).toBeGreaterThan(0);
     expect((await request(server).get('/health/ready')).status).toBe(200);
 
     relay.stall();
@@ -89,49 +107,21 @@ describe('a stalled database fails fast', () => {
     relay.resume();
     await expect(eventually(async () => (await get('/stall/now')).status)).resolves.toBe(200);
   }, 30_000);
+
+  it('fails a transaction within the same budget (its connection dropped, not rolled back over the silent wire), and recovers', async () => {
+    expect((await get('/stall/in-transaction')).body).toEqual({ two: 2 });
+    relay.stall();
+    // dataSource.transaction would send ROLLBACK behind the query that timed out and wait a second query timeout.
+    const budget = TIMEOUTS.databaseAcquireMs + TIMEOUTS.databaseQueryMs + 1_000;
+    const stalled = await request(app.getHttpServer())
+      .get('/stall/in-transaction')
+      .set(await identity.gatewayHeaders())
+      .timeout(budget);
+    expect([stalled.status, stalled.body.code, stalled.headers['retry-after']]).toEqual([503, 'UPSTREAM_UNAVAILABLE', '5']);
+    relay.resume();
+    await expect(eventually(async () => (await get('/stall/in-transaction')).status)).resolves.toBe(200);
+  }, 30_000);
 });
-
-interface StallingRelay {
-  port: number;
-  stall(): void;
-  resume(): void;
-  close(): void;
-}
-
-/** Passes bytes between clients and the database until stalled; then holds them, as a frozen server would. */
-async function startStallingRelay(target: URL): Promise<StallingRelay> {
-  let stalled = false;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(Number(target.port), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.on('data', (chunk) => (stalled ? undefined : upstream.write(chunk)));
-    upstream.on('data', (chunk) => (stalled ? undefined : client.write(chunk)));
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : 0,
-    stall: () => {
-      stalled = true;
-    },
-    // Bytes dropped while stalled broke the connections that carried them: drop those, as a restarted server would.
-    resume: () => {
-      stalled = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      server.close();
-    },
-  };
-}
 
 async function eventually<T>(probe: () => Promise<T>, until = (value: T) => value === (200 as T), timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
