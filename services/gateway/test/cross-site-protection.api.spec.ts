@@ -58,6 +58,8 @@ async function startGateway(
       LOG_LEVEL: 'warn',
       AUTH_SERVICE_URL: upstreams.auth.url,
       ORG_SERVICE_URL: upstreams.org.url,
+      // The careless service answers for inspections too (the media upload route).
+      INSPECTIONS_SERVICE_URL: upstreams.org.url,
       ...keys.env,
       SHELL_DIST_DIR: '/nonexistent/irrigo-shell-dist',
       ...env,
@@ -120,6 +122,61 @@ describe('gateway: cross-site request protection', () => {
 
     it('with a JSON body declared with its charset', async () => {
       await post('/api/admin/login').set('origin', OWN_ORIGIN).set('content-type', 'application/json; charset=utf-8').send('{"email":"a@b.test"}').expect(200);
+    });
+
+    it('with a photo or video as the body of the media upload route, and on that route only', async () => {
+      const path = '/api/inspections/0190f5c2-7a6b-7c3d-8e9f-0a1b2c3d4e5f/media/0190f5c2-7a6b-7c3d-8e9f-0a1b2c3d4e60';
+      for (const contentType of ['image/jpeg', 'video/mp4']) {
+        await request(server())
+          .put(path)
+          .set('host', HOST)
+          .set('sec-fetch-site', 'same-origin')
+          .set('content-type', contentType)
+          .send(Buffer.from([0xff, 0xd8, 0xff]))
+          .expect(200);
+        expect(org.received.at(-1)).toMatchObject({ method: 'PUT', url: path });
+      }
+      // Not from another site, not on another route or method, not as another type.
+      await request(server()).put(path).set('host', HOST).set('origin', FOREIGN_ORIGIN).set('content-type', 'image/jpeg').send(Buffer.from('x')).expect(403);
+      await request(server())
+        .put('/api/customers/7')
+        .set('host', HOST)
+        .set('origin', OWN_ORIGIN)
+        .set('content-type', 'image/jpeg')
+        .send(Buffer.from('x'))
+        .expect(403, NOT_JSON);
+      await post(path).set('origin', OWN_ORIGIN).set('content-type', 'image/jpeg').send(Buffer.from('x')).expect(403, NOT_JSON);
+      await request(server()).put(path).set('host', HOST).set('origin', OWN_ORIGIN).set('content-type', 'text/plain').send('x').expect(403, NOT_JSON);
+      expect(org.received.filter((received) => received.method === 'PUT')).toHaveLength(2);
+    });
+
+    it('with tus’s requests on the resumable upload route, and on that route only', async () => {
+      const path = '/api/inspections/0190f5c2-7a6b-7c3d-8e9f-0a1b2c3d4e5f/media/0190f5c2-7a6b-7c3d-8e9f-0a1b2c3d4e60/resumable';
+      const tus = (call: request.Test) => call.set('host', HOST).set('sec-fetch-site', 'same-origin').set('tus-resumable', '1.0.0');
+      await tus(request(server()).post(path)).set('upload-length', '3').expect(200);
+      await tus(request(server()).head(path)).expect(200);
+      await tus(request(server()).patch(path))
+        .set('upload-offset', '0')
+        .set('content-type', 'application/offset+octet-stream')
+        .send(Buffer.from([0, 1, 2]))
+        .expect(200);
+      await tus(request(server()).delete(path)).expect(200);
+      expect(org.received.map((received) => received.method)).toEqual(['POST', 'HEAD', 'PATCH', 'DELETE']);
+
+      // Not from another site (nor from a browser that says nothing), not as another type, not on another route.
+      const chunk = (call: request.Test) => call.set('host', HOST).set('content-type', 'application/offset+octet-stream').send(Buffer.from('x'));
+      await chunk(request(server()).patch(path)).set('origin', FOREIGN_ORIGIN).expect(403, REFUSED);
+      await chunk(request(server()).patch(path)).set('sec-fetch-site', 'cross-site').expect(403, REFUSED);
+      await chunk(request(server()).patch(path)).expect(403);
+      await request(server()).post(path).set('host', HOST).set('origin', FOREIGN_ORIGIN).set('upload-length', '3').expect(403, REFUSED);
+      await request(server()).patch(path).set('host', HOST).set('origin', OWN_ORIGIN).set('content-type', 'text/plain').send('x').expect(403, NOT_JSON);
+      await request(server()).post(path).set('host', HOST).set('origin', OWN_ORIGIN).set('content-type', 'text/plain').send('x').expect(403, NOT_JSON);
+      await chunk(request(server()).patch(path.replace('/resumable', '')))
+        .set('origin', OWN_ORIGIN)
+        .expect(403, NOT_JSON);
+      await chunk(request(server()).patch('/api/customers/7')).set('origin', OWN_ORIGIN).expect(403, NOT_JSON);
+      await chunk(request(server()).put(path)).set('origin', OWN_ORIGIN).expect(403, NOT_JSON);
+      expect(org.received).toHaveLength(4);
     });
 
     it('without a body, declared as JSON or not declared at all (sign-out)', async () => {
@@ -322,6 +379,22 @@ describe('gateway: configured public origins (PUBLIC_ORIGINS) and CORS', () => {
     expect(auth.received.filter((r) => r.url.startsWith('/api/'))).toEqual([]);
   });
 
+  it('lets a configured origin’s page send and read tus’s headers on the resumable upload route only', async () => {
+    const path = '/api/inspections/0190f5c2-7a6b-7c3d-8e9f-0a1b2c3d4e5f/media/0190f5c2-7a6b-7c3d-8e9f-0a1b2c3d4e60/resumable';
+    const preflight = await api()
+      .options(path)
+      .set('origin', APP_ORIGIN)
+      .set('access-control-request-method', 'PATCH')
+      .set('access-control-request-headers', 'content-type, tus-resumable, upload-offset');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type, Tus-Resumable, Upload-Length, Upload-Offset, Upload-Metadata');
+    expect(preflight.headers['access-control-expose-headers']).toBe('Retry-After, X-Request-Id, Location, Tus-Resumable, Upload-Offset, Upload-Length');
+    const head = await api().head(path).set('origin', APP_ORIGIN).set('tus-resumable', '1.0.0');
+    expect(head.headers['access-control-expose-headers']).toContain('Upload-Offset');
+    const elsewhere = await api().options('/api/customers/7').set('origin', APP_ORIGIN).set('access-control-request-method', 'PATCH');
+    expect(elsewhere.headers['access-control-allow-headers']).toBe('Content-Type');
+  });
+
   it('refuses a preflight from any other origin, without CORS headers', async () => {
     const response = await api().options('/api/admin/login').set('origin', FOREIGN_ORIGIN).set('access-control-request-method', 'POST');
     expect(response.status).toBe(403);
@@ -406,5 +479,68 @@ describe('gateway: the addressed origin behind a load balancer', () => {
     } finally {
       await gateway.app.close();
     }
+  });
+});
+
+describe('gateway: a resumable (tus) upload through the proxy', () => {
+  const PATH = '/api/inspections/0190f5c2-7a6b-7c3d-8e9f-0a1b2c3d4e5f/media/0190f5c2-7a6b-7c3d-8e9f-0a1b2c3d4e60/resumable';
+  let keys: Awaited<ReturnType<typeof gatewayKeys>>;
+  let auth: FakeAuth;
+  let org: FakeUpstream;
+  let inspections: FakeUpstream;
+  let gateway: Gateway;
+  /** What the tus upstream received of each request: its tus headers and the body's size. */
+  const seen: { method: string; headers: Record<string, string | undefined>; bodyBytes: number }[] = [];
+
+  beforeAll(async () => {
+    keys = await gatewayKeys();
+    auth = await startFakeAuth(keys.servicePublicJwks);
+    org = await startCarelessOrg();
+    // services/inspections as tus answers: Location (its public path) on creation, the new offset on each PATCH.
+    inspections = await startUpstream('inspections', (incoming, response, body) => {
+      const header = (name: string) => (typeof incoming.headers[name] === 'string' ? incoming.headers[name] : undefined);
+      seen.push({
+        method: incoming.method ?? '',
+        headers: Object.fromEntries(['tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata', 'content-type'].map((name) => [name, header(name)])),
+        bodyBytes: Buffer.byteLength(body, 'latin1'),
+      });
+      const tus = { 'tus-resumable': '1.0.0', 'cache-control': 'no-store' };
+      if (incoming.method === 'POST') response.writeHead(201, { ...tus, location: PATH, 'content-length': '0' });
+      else if (incoming.method === 'HEAD') response.writeHead(200, { ...tus, 'upload-offset': '0', 'upload-length': '3145728' });
+      else response.writeHead(204, { ...tus, 'upload-offset': String(Number(header('upload-offset')) + Buffer.byteLength(body, 'latin1')) });
+      response.end();
+    });
+    gateway = await startGateway({ auth, org }, keys, { INSPECTIONS_SERVICE_URL: inspections.url });
+  });
+
+  afterAll(async () => {
+    await gateway?.app.close();
+    await Promise.all([auth?.close(), org?.close(), inspections?.close()]);
+  });
+
+  const tus = (call: request.Test) => call.set('host', HOST).set('sec-fetch-site', 'same-origin').set('tus-resumable', '1.0.0');
+
+  it('passes the tus headers both ways, Location as the public path, and the PATCH body whole', async () => {
+    const created = await tus(request(gateway.app.getHttpServer()).post(PATH)).set('upload-length', '3145728').set('upload-metadata', 'filetype dmlkZW8vbXA0');
+    expect(created.status).toBe(201);
+    expect(created.headers['location']).toBe(PATH);
+    expect(created.headers['tus-resumable']).toBe('1.0.0');
+
+    const head = await tus(request(gateway.app.getHttpServer()).head(PATH));
+    expect(head.headers).toMatchObject({ 'upload-offset': '0', 'upload-length': '3145728', 'tus-resumable': '1.0.0' });
+
+    // A chunk larger than any JSON body the gateway would take.
+    const chunk = Buffer.alloc(3 * 1024 * 1024, 0x61);
+    const patched = await tus(request(gateway.app.getHttpServer()).patch(PATH))
+      .set('upload-offset', '0')
+      .set('content-type', 'application/offset+octet-stream')
+      .send(chunk);
+    expect(patched.status).toBe(204);
+    expect(patched.headers['upload-offset']).toBe(String(chunk.length));
+
+    expect(seen.map(({ method }) => method)).toEqual(['POST', 'HEAD', 'PATCH']);
+    expect(seen[0]?.headers).toMatchObject({ 'tus-resumable': '1.0.0', 'upload-length': '3145728', 'upload-metadata': 'filetype dmlkZW8vbXA0' });
+    expect(seen[2]?.headers).toMatchObject({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' });
+    expect(seen[2]?.bodyBytes).toBe(chunk.length);
   });
 });

@@ -1,8 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceModule } from '@irrigo/nest-kit';
+import { AdminInspectionsModule } from './admin-inspections/admin-inspections.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { INSPECTIONS_DATABASE } from './database/inspections-database.js';
-import { InspectionsEnv } from './inspections.env.js';
+import { INSPECTIONS_NAMESPACES, InspectionsEnv } from './inspections.env.js';
+import { InspectionListModule } from './inspection-list/inspection-list.module.js';
 import { InspectionsModule } from './inspections/inspections.module.js';
+import { MediaModule } from './media/media.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { TechnicianStatsModule } from './technician-stats/technician-stats.module.js';
 
 @Module({})
@@ -12,10 +17,11 @@ export class AppModule {
     return ServiceModule.root(AppModule, {
       name: 'inspections',
       env: InspectionsEnv,
-      config: [],
+      config: INSPECTIONS_NAMESPACES,
       database: INSPECTIONS_DATABASE,
       rawEnv,
-      features: [InspectionsModule, TechnicianStatsModule],
+      // Routes match in registration order: /api/inspections/technician-stats must come before /api/inspections/:id.
+      features: [TechnicianStatsModule, InspectionsModule, MediaModule, DashboardModule, AdminInspectionsModule, InspectionListModule, ReportsModule],
     });
   }
 }

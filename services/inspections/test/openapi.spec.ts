@@ -44,4 +44,17 @@ describe('inspections: OpenAPI document', () => {
     expect(operation?.responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'array' } } } });
     expect(JSON.stringify(operation?.responses['401'])).toContain('ROLE_REQUIRED');
   });
+
+  it('documents the inspection save: created or saved, and the version preconditions', () => {
+    const operation = document.paths['/api/inspections/{id}']?.put;
+    expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '201', '404', '409', '412', '428']));
+    expect(JSON.stringify(operation?.responses['428'])).toContain('PRECONDITION_REQUIRED');
+    expect(JSON.stringify(operation?.responses['412'])).toContain('STALE_VERSION');
+    expect(operation?.parameters?.map((parameter) => ('name' in parameter ? parameter.name : ''))).toEqual(
+      expect.arrayContaining(['If-Match', 'If-None-Match', 'id']),
+    );
+    for (const path of ['/api/inspections/{id}', '/api/technician/stats/{technicianId}', '/api/technician/inspections/recent/{technicianId}']) {
+      expect([path, document.paths[path]?.get?.['x-irrigo-access' as 'summary']]).toEqual([path, { kind: 'user', roles: expect.any(Array) }]);
+    }
+  });
 });

@@ -65,8 +65,8 @@ describe(`GET ${PATH}`, () => {
       await app.get(DataSource).query(
         `INSERT INTO "inspections"."inspections"
            (report_number, organization_id, location_id, technician_id, inspector_name, client_name, client_address,
-            status, estimated_total_cents, completed_date, saved_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $11)`,
+            status, estimated_total_cents, completed_date, saved_at, created_at, updated_at, id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $11, $12)`,
         [
           seed.reportNumber,
           seed.organizationId ?? organizationId,
@@ -79,6 +79,7 @@ describe(`GET ${PATH}`, () => {
           seed.cents ?? 0,
           seed.completed ? createdAt : null,
           createdAt,
+          randomUUID(),
         ],
       );
     }

@@ -44,9 +44,9 @@ describe(`GET ${PATH}`, () => {
     await app.init();
     for (const [index, seed] of SEEDS.entries()) {
       await app.get(DataSource).query(
-        `INSERT INTO "inspections"."inspections" (report_number, organization_id, location_id, technician_id, saved_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $5, $5)`,
-        [`IRR-STAT-${index}`, seed.organizationId ?? organizationId, seed.locationId, seed.technicianId, seed.createdAt],
+        `INSERT INTO "inspections"."inspections" (id, report_number, organization_id, location_id, technician_id, saved_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $6)`,
+        [randomUUID(), `IRR-STAT-${index}`, seed.organizationId ?? organizationId, seed.locationId, seed.technicianId, seed.createdAt],
       );
     }
   });

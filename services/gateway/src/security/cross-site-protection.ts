@@ -20,6 +20,26 @@ const UNPROTECTED_PATHS = new Set(['/api/health']);
 const SIGNED_DELIVERY_PATHS = new Set(['/api/housecall-pro/webhooks']);
 const SIGNATURE_HEADER = 'api-signature';
 
+/**
+ * The one route whose body is a file: a photo or video of an inspection, sent as itself with its image/… or
+ * video/… type (services/inspections judges it by its bytes). No HTML form can send such a type, and a script
+ * of another site must ask first (CORS preflight), so it is as safe here as JSON.
+ */
+const MEDIA_UPLOAD_PATH = /^\/api\/inspections\/[^/]+\/media\/[^/]+$/;
+const MEDIA_TYPE = /^(image|video)\/[a-z0-9.+-]+$/;
+
+/**
+ * The same file sent resumably (tus, services/inspections): POST creates the upload without a body, HEAD asks
+ * how much arrived, PATCH sends the next bytes as application/offset+octet-stream, DELETE drops it. No HTML form
+ * can send that type either, and every tus request carries Tus-Resumable, which a script of another site must ask
+ * about first; the origin rules below stay as for every other call.
+ */
+const RESUMABLE_UPLOAD_PATH = /^\/api\/inspections\/[^/]+\/media\/[^/]+\/resumable$/;
+const TUS_CHUNK_TYPE = 'application/offset+octet-stream';
+/** What a configured origin's page needs on that route: to send the tus headers and read them (and Location) back. */
+const TUS_REQUEST_HEADERS = 'Tus-Resumable, Upload-Length, Upload-Offset, Upload-Metadata';
+const TUS_RESPONSE_HEADERS = 'Location, Tus-Resumable, Upload-Offset, Upload-Length';
+
 const REFUSED = 'Cross-site request refused';
 const NOT_JSON = `${REFUSED}: API calls that change something must send JSON (Content-Type: application/json)`;
 
@@ -57,15 +77,18 @@ export function crossSiteProtection(options: CrossSiteProtectionOptions) {
 
     if (request.method === 'OPTIONS' && origin !== undefined && headerOf(request, 'access-control-request-method') !== undefined) {
       if (!corsOrigin) return refuse(request, response, REFUSED, 'preflight from an origin that is not configured');
-      allowCors(response, corsOrigin);
+      allowCors(response, corsOrigin, request);
       response.setHeader('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS);
-      response.setHeader('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);
+      response.setHeader(
+        'Access-Control-Allow-Headers',
+        RESUMABLE_UPLOAD_PATH.test(request.path) ? `${CORS_ALLOWED_HEADERS}, ${TUS_REQUEST_HEADERS}` : CORS_ALLOWED_HEADERS,
+      );
       response.setHeader('Access-Control-Max-Age', CORS_PREFLIGHT_MAX_AGE_S);
       response.setHeader('Cache-Control', 'no-store');
       response.status(204).end();
       return;
     }
-    if (corsOrigin) allowCors(response, corsOrigin);
+    if (corsOrigin) allowCors(response, corsOrigin, request);
     if (SAFE_METHODS.has(request.method)) return next();
 
     const site = headerOf(request, 'sec-fetch-site');
@@ -80,7 +103,7 @@ export function crossSiteProtection(options: CrossSiteProtectionOptions) {
         : site === 'same-origin' || site === 'none' || ((site === 'same-site' || site === 'cross-site') && corsOrigin !== null);
     if (!fromOurPages)
       return refuse(request, response, REFUSED, site === undefined && origin === undefined ? 'neither Sec-Fetch-Site nor Origin' : 'foreign origin');
-    if (!isJsonOrEmpty(request)) return refuse(request, response, NOT_JSON, 'body is not JSON');
+    if (!isJsonOrEmpty(request) && !isMediaUpload(request)) return refuse(request, response, NOT_JSON, 'body is not JSON');
     next();
   };
 }
@@ -115,10 +138,22 @@ function isJsonOrEmpty(request: Request): boolean {
   return !hasBody;
 }
 
-function allowCors(response: Response, origin: string): void {
+/** A PUT of a photo or video to its upload route declared as one, or a tus PATCH of its next bytes to its resumable route. */
+function isMediaUpload(request: Request): boolean {
+  const contentType = headerOf(request, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (contentType === undefined) return false;
+  if (request.method === 'PUT' && MEDIA_UPLOAD_PATH.test(request.path)) return MEDIA_TYPE.test(contentType);
+  if (request.method === 'PATCH' && RESUMABLE_UPLOAD_PATH.test(request.path)) return contentType === TUS_CHUNK_TYPE;
+  return false;
+}
+
+function allowCors(response: Response, origin: string, request: Request): void {
   response.setHeader('Access-Control-Allow-Origin', origin);
   response.setHeader('Access-Control-Allow-Credentials', 'true');
-  response.setHeader('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
+  response.setHeader(
+    'Access-Control-Expose-Headers',
+    RESUMABLE_UPLOAD_PATH.test(request.path) ? `${CORS_EXPOSED_HEADERS}, ${TUS_RESPONSE_HEADERS}` : CORS_EXPOSED_HEADERS,
+  );
 }
 
 function refuse(request: Request, response: Response, message: string, reason: string): void {

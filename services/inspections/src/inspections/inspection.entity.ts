@@ -1,9 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** An irrigation inspection (spec §3); money in integer cents, read back from bigint as a string. */
+/**
+ * An irrigation inspection (spec §3); money in integer cents, read back from bigint as a string. The id is the
+ * UUIDv7 the technician's device made; `data` holds the whole InspectionDocument.
+ */
 @Entity({ name: 'inspections' })
 export class InspectionEntity {
-  @PrimaryGeneratedColumn('uuid')
+  @PrimaryColumn('uuid')
   id!: string;
 
   @Column({ name: 'report_number', type: 'text', unique: true })
@@ -40,6 +43,7 @@ export class InspectionEntity {
   @Column({ name: 'saved_at', type: 'timestamptz', default: () => 'now()' })
   savedAt!: Date;
 
+  /** When the inspection was made: the device's createdAt from the first save, never later than the server's clock. */
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
@@ -48,4 +52,24 @@ export class InspectionEntity {
 
   @Column({ type: 'jsonb', default: () => "'{}'" })
   data!: Record<string, unknown>;
+
+  /** Bumped by every accepted change; the ETag and If-Match carry it. */
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
+
+  /** SHA-256 (hex) of canonicalJson({ status, document }): the same save sent again matches it. */
+  @Column({ name: 'content_hash', type: 'text', default: '' })
+  contentHash!: string;
+
+  /** The device's createdAt exactly as it was sent with the first save. */
+  @Column({ name: 'device_created_at', type: 'timestamptz', nullable: true })
+  deviceCreatedAt!: Date | null;
+
+  /** Soft delete: a deleted inspection answers 404 and leaves every list. */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+
+  /** The account that deleted it (DELETE /api/admin/inspections/{id}); the audit log has the rest. */
+  @Column({ name: 'deleted_by', type: 'uuid', nullable: true })
+  deletedBy!: string | null;
 }

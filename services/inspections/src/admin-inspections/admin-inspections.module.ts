@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { InspectionMediaEntity } from '../inspections/inspection-media.entity.js';
+import { InspectionEntity } from '../inspections/inspection.entity.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { AdminInspectionsController } from './admin-inspections.controller.js';
+import { InspectionAuditEventEntity } from './inspection-audit-event.entity.js';
+import { InspectionDeletionService } from './inspection-deletion.service.js';
+import { MediaRetentionService } from './media-retention.service.js';
+
+/** The office's hand on inspections: deleting one (audited), and removing deleted ones' media after the retention period. */
+@Module({
+  imports: [TypeOrmModule.forFeature([InspectionEntity, InspectionMediaEntity, InspectionAuditEventEntity]), StorageModule],
+  controllers: [AdminInspectionsController],
+  providers: [InspectionDeletionService, MediaRetentionService],
+  exports: [MediaRetentionService],
+})
+export class AdminInspectionsModule {}
