@@ -57,7 +57,7 @@ describe('deploy/docker-compose.yml', () => {
     const required = {
       auth: ['DATABASE_URL', 'IDENTITY_PUBLIC_JWK', 'SERVICE_PUBLIC_JWKS', 'SERVICE_PRIVATE_JWK', 'ORG_SERVICE_URL'],
       org: ['DATABASE_URL', 'IDENTITY_PUBLIC_JWK', 'SERVICE_PUBLIC_JWKS', 'HCP_API_URL', 'HCP_API_KEY'],
-      inspections: ['DATABASE_URL', 'IDENTITY_PUBLIC_JWK', 'SERVICE_PUBLIC_JWKS'],
+      inspections: ['DATABASE_URL', 'IDENTITY_PUBLIC_JWK', 'SERVICE_PUBLIC_JWKS', 'SERVICE_PRIVATE_JWK', 'ORG_SERVICE_URL'],
       gateway: ['IDENTITY_PRIVATE_JWK', 'SERVICE_PRIVATE_JWK', 'AUTH_SERVICE_URL', 'ORG_SERVICE_URL', 'INSPECTIONS_SERVICE_URL'],
     };
     for (const [name, variables] of Object.entries(required)) {
@@ -66,7 +66,8 @@ describe('deploy/docker-compose.yml', () => {
   });
 
   it('gives each calling service its own key, and the .env template and `secrets.mjs --print` every variable the file reads', () => {
-    assert.notEqual(compose.services.auth.environment.SERVICE_PRIVATE_JWK, compose.services.gateway.environment.SERVICE_PRIVATE_JWK);
+    const callerKeys = ['auth', 'gateway', 'inspections'].map((name) => compose.services[name].environment.SERVICE_PRIVATE_JWK);
+    assert.equal(new Set(callerKeys).size, callerKeys.length, callerKeys.join(', '));
     const text = readFileSync(join(root, 'deploy/docker-compose.yml'), 'utf8');
     const keyVariables = [...new Set([...text.matchAll(/\$\{([A-Z_]*JWKS?)\}/g)].map((match) => match[1]))];
     assert.deepEqual(keyVariables.sort(), [
@@ -74,6 +75,7 @@ describe('deploy/docker-compose.yml', () => {
       'GATEWAY_SERVICE_PRIVATE_JWK',
       'IDENTITY_PRIVATE_JWK',
       'IDENTITY_PUBLIC_JWK',
+      'INSPECTIONS_SERVICE_PRIVATE_JWK',
       'SERVICE_PUBLIC_JWKS',
     ]);
     const template = readFileSync(join(root, 'deploy/.env.example'), 'utf8');

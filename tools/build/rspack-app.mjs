@@ -45,6 +45,22 @@ const SHARED_WORKSPACE_LIBS = [
   '@irrigo/router',
 ];
 
+/**
+ * Packages the design system's Radix primitives depend on that keep page-wide state in their module: the stack
+ * of focus traps and dismissable layers, the focus guards and the scroll lock. '@irrigo/ui/drawer' and
+ * '@irrigo/ui/dialog' are shared one by one, so a drawer from the shell's build and a dialog from a remote's
+ * would each bring a copy, and a dialog opened over a drawer would have two focus traps taking the focus from
+ * each other forever (a hung page). One copy of each keeps one stack. They are not root dependencies (radix-ui
+ * brings them), so their version is not checked: radix-ui's one version decides it.
+ */
+const SHARED_TRANSITIVE_PACKAGES = [
+  '@radix-ui/react-focus-scope',
+  '@radix-ui/react-dismissable-layer',
+  '@radix-ui/react-focus-guards',
+  'react-remove-scroll',
+  'aria-hidden',
+];
+
 function rootDependencyRange(packageName) {
   const range = rootManifest.dependencies?.[packageName] ?? rootManifest.devDependencies?.[packageName];
   if (!range) throw new Error(`tools/build: shared package ${packageName} is not a root dependency`);
@@ -60,6 +76,7 @@ function rootDependencyRange(packageName) {
 export const SHARED_SINGLETONS = Object.freeze(
   Object.fromEntries([
     ...SHARED_PACKAGES.map(([key, packageName]) => [key, Object.freeze({ singleton: true, requiredVersion: rootDependencyRange(packageName) })]),
+    ...SHARED_TRANSITIVE_PACKAGES.map((key) => [key, Object.freeze({ singleton: true, requiredVersion: false })]),
     ...SHARED_WORKSPACE_LIBS.map((key) => [key, Object.freeze({ singleton: true, requiredVersion: false })]),
   ]),
 );

@@ -5,9 +5,10 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * The services that call other services, each with a key pair of its own: the gateway (session lookups at
- * auth) and auth (org's roster and setup). A new caller is one more name here and in its env class.
+ * auth), auth (org's roster and setup) and inspections (org's roster and service areas, for the office
+ * dashboard). A new caller is one more name here and in its env class.
  */
-export const CALLING_SERVICES = /** @type {const} */ (['gateway', 'auth']);
+export const CALLING_SERVICES = /** @type {const} */ (['gateway', 'auth', 'inspections']);
 
 /**
  * @typedef {object} KeyPair

@@ -167,7 +167,12 @@ export const STACK_PROCESSES = [
     HCP_API_KEY: ctx.env.HCP_API_URL ? (ctx.env.HCP_API_KEY ?? '') : FAKE_HCP_API_KEY,
     HCP_WEBHOOK_SECRET: ctx.env.HCP_API_URL ? (ctx.env.HCP_WEBHOOK_SECRET ?? '') : ctx.secrets.hcpWebhookSecret,
   })),
-  service('inspections'),
+  // Photos and videos beside the stack's databases (its own data folder), unless S3_* sends them to object storage.
+  service('inspections', (ctx) => ({
+    MEDIA_DIR: ctx.env.MEDIA_DIR || join(ctx.dataDir, 'media', 'inspections'),
+    // Its calls to org (the dashboard's roster and service areas).
+    SERVICE_PRIVATE_JWK: ctx.secrets.serviceKeys.inspections.privateJwk,
+  })),
   {
     name: 'gateway',
     stage: 3,

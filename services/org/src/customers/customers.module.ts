@@ -14,6 +14,7 @@ import { Customer } from './customer.entity.js';
 import { CustomersController } from './customers.controller.js';
 import { CustomersService } from './customers.service.js';
 import { HcpCustomerCopy } from './hcp-customer-copy.js';
+import { InternalServiceAreasController } from './internal-service-areas.controller.js';
 import { Site } from './site.entity.js';
 
 @Module({
@@ -23,7 +24,7 @@ import { Site } from './site.entity.js';
     LocationsModule,
     TechniciansModule,
   ],
-  controllers: [CustomersController],
+  controllers: [CustomersController, InternalServiceAreasController],
   providers: [CustomersService, CustomerSyncService, CustomerSyncScheduler, HcpCustomerCopy],
   exports: [HcpCustomerCopy, CustomerSyncService],
 })

@@ -8,7 +8,7 @@ import {
   type CustomerListResponse,
   type Site as SiteView,
 } from '@irrigo/contracts';
-import { DomainException, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
+import { DomainException, inTransaction, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
 import { DataSource, In, Repository } from 'typeorm';
 import { LocationsService } from '../locations/locations.service.js';
 import { Technician } from '../technicians/technician.entity.js';
@@ -21,6 +21,9 @@ import { displayNameOf, escapeLike, searchTermsOf } from './customer-search.js';
 import { applyCustomerScope, assignedTo } from './customer.scope.js';
 import { Customer } from './customer.entity.js';
 import { Site } from './site.entity.js';
+
+/** A site's ZIP code as PostgreSQL reads it: five digits, or ZIP+4 (whose first five are the ZIP code, captured). */
+const SITE_ZIP_PATTERN = '^([0-9]{5})(-[0-9]{4})?$';
 
 /** The customers a caller may see, searched and paged, and the office's edits of Irrigo's own fields. */
 @Injectable()
@@ -77,7 +80,7 @@ export class CustomersService {
    */
   async update(scope: OrganizationScope, id: string, expectedVersion: number, body: UpdateCustomerBody): Promise<CustomerDetail> {
     const customer = await this.findInScope(scope, id);
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const siteIds = (body.sites ?? []).map((site) => site.siteId);
       if (siteIds.length) {
         const own = await manager.getRepository(Site).findBy({ customerId: customer.id, id: In(siteIds) });
@@ -110,6 +113,24 @@ export class CustomersService {
       }
     });
     return this.detail(scope, id);
+  }
+
+  /**
+   * The service area of an organization, or of one of its locations: the five-digit ZIP codes of the sites of its
+   * customers that are not archived, each once, sorted. A ZIP+4 gives its first five digits; anything else that is
+   * not a ZIP code (empty, foreign, mistyped) is left out, as services/inspections could never match it.
+   */
+  async serviceAreaZips(organizationId: string, locationId: string | null): Promise<string[]> {
+    const builder = this.sites
+      .createQueryBuilder('site')
+      .innerJoin(Customer, 'customer', 'customer.id = site.customerId AND customer.archivedAt IS NULL')
+      .select(`substring(trim(site.zip) from '${SITE_ZIP_PATTERN}')`, 'zip')
+      .distinct(true)
+      .where('site.organizationId = :organizationId', { organizationId })
+      .andWhere(`trim(site.zip) ~ '${SITE_ZIP_PATTERN}'`);
+    if (locationId !== null) builder.andWhere('site.locationId = :locationId', { locationId });
+    const rows = await builder.orderBy('zip', 'ASC').getRawMany<{ zip: string }>();
+    return rows.map((row) => row.zip);
   }
 
   private async findInScope(scope: OrganizationScope, id: string): Promise<Customer> {

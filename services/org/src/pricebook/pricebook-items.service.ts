@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { PRICEBOOK_LIMITS, type PricebookItem as PricebookItemView, type PricebookItemPage, type PricebookItemSort } from '@irrigo/contracts';
-import { applyScope, DomainException, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
+import { applyScope, DomainException, inTransaction, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
 import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ListPricebookItemsQuery, PricebookItemFilterQuery } from './dto/list-pricebook.query.js';
 import type { CreatePricebookItemDto, UpdatePricebookItemDto } from './dto/pricebook-item.dto.js';
@@ -104,7 +104,7 @@ export class PricebookItemsService {
   /** Applies the changes when `version` is still the item's (412 otherwise); the version then grows by one. */
   async update(scope: OrganizationScope, id: string, version: number, body: UpdatePricebookItemDto): Promise<PricebookItemView> {
     if (body.categoryId !== undefined) await this.checkCategory(scope, body.categoryId);
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const repository = manager.getRepository(PricebookItem);
       const item = await repository.findOne({ where: scopedWhere(scope, PRICEBOOK_ITEM_SCOPE, { id }), lock: { mode: 'pessimistic_write' } });
       if (!item) throw notFound();

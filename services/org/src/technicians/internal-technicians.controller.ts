@@ -10,18 +10,22 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TechnicianSchema, TechniciansResponseSchema } from './dto/technician.responses.js';
 
 /**
- * For other services (auth links accounts to the roster); never reachable with a browser's identity. Every
- * route answers for the organization the caller names, and another organization's technician is not found.
+ * For other services (auth links accounts to the roster; inspections counts it for the office dashboard); never
+ * reachable with a browser's identity. Every route answers for the organization the caller names, and another
+ * organization's technician is not found.
  */
 @ApiTags('internal')
 @Controller('internal/technicians')
-@Internal('auth')
 export class InternalTechniciansController {
   constructor(private readonly technicians: TechniciansService) {}
 
-  /** The organization's active technicians, by name: who can be given an account (auth's bulk accounts). */
+  /**
+   * The organization's active technicians, by name: who can be given an account (auth's bulk accounts), and
+   * the dashboard's roster (services/inspections, which reads nothing else here).
+   */
   @Get()
-  @ApiOperation({ summary: 'The active roster of an organization, for services/auth' })
+  @Internal('auth', 'inspections')
+  @ApiOperation({ summary: 'The active roster of an organization, for services/auth and services/inspections' })
   @ApiOkResponse({ description: 'The technicians', type: TechniciansResponseSchema })
   async activeOf(@Query() query: OfOrganizationQuery): Promise<TechniciansResponse> {
     return { technicians: (await this.technicians.activeOf(query.organizationId)).map(toTechnicianView) };
@@ -29,6 +33,7 @@ export class InternalTechniciansController {
 
   /** Active roster technicians of the organization with this e-mail (any case): auth links a signed-up account by its verified e-mail. */
   @Get('by-email')
+  @Internal('auth')
   @ApiOperation({ summary: 'Active technicians of an organization with this e-mail, for services/auth' })
   @ApiOkResponse({ description: 'The technicians (usually one or none)', type: TechniciansResponseSchema })
   async findByEmail(@Query() query: TechniciansByEmailQuery): Promise<TechniciansResponse> {
@@ -36,6 +41,7 @@ export class InternalTechniciansController {
   }
 
   @Get(':id')
+  @Internal('auth')
   @ApiOperation({
     summary: 'A technician of an organization by id, for services/auth',
     description: 'Another organization’s technician answers 404, as an unknown one.',

@@ -18,8 +18,14 @@ export interface OrgTestApp {
   close(): Promise<void>;
 }
 
-/** services/org over HTTP with its own database, the gateway's keys and a fake Housecall Pro of its own. */
-export async function startOrgTestApp(env: Record<string, string> = {}): Promise<OrgTestApp> {
+/**
+ * services/org over HTTP with its own database, the gateway's keys and a fake Housecall Pro of its own.
+ * `databaseUrl` gives the address the service connects to for its database (through a stalling relay, say).
+ */
+export async function startOrgTestApp(
+  env: Record<string, string> = {},
+  options: { databaseUrl?: (database: TestDatabase) => string | Promise<string> } = {},
+): Promise<OrgTestApp> {
   const [database, identity, hcp] = await Promise.all([
     createTestDatabase(),
     createTestIdentity('org'),
@@ -29,7 +35,7 @@ export async function startOrgTestApp(env: Record<string, string> = {}): Promise
     AppModule.forEnvironment({
       NODE_ENV: 'test',
       PORT: '0',
-      DATABASE_URL: database.url,
+      DATABASE_URL: options.databaseUrl ? await options.databaseUrl(database) : database.url,
       ...identity.env,
       HCP_API_URL: hcp.url,
       HCP_API_KEY: HCP_TEST_KEY,

@@ -15,6 +15,7 @@ import {
   type DoNotService,
   type PreferredLanguage,
   type PreferredLanguageSource,
+  type ServiceAreaResponse,
   type Site,
 } from '@irrigo/contracts';
 
@@ -114,4 +115,9 @@ export class CustomerSyncRunSchema implements CustomerSyncRun {
 export class CustomerSyncStatusResponseSchema implements CustomerSyncStatusResponse {
   @ApiProperty({ type: CustomerSyncRunSchema, nullable: true, description: 'null before the organization’s first customer sync' })
   lastRun!: CustomerSyncRun | null;
+}
+
+export class ServiceAreaResponseSchema implements ServiceAreaResponse {
+  @ApiProperty({ type: [String], example: ['78701', '78704'], description: 'Five-digit ZIP codes, each once, sorted' })
+  zipCodes!: string[];
 }
