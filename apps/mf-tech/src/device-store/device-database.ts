@@ -3,6 +3,7 @@ import type { MyCustomerRow } from './reference-data/my-customers';
 import type { PricebookCatalogueRow } from './reference-data/pricebook-catalogue';
 import type { ReferenceSyncRow } from './reference-data/reference-syncs';
 import type { PricebookPickRow } from './pricebook-picks';
+import { INSPECTION_STORES, type LocalInspectionRow, type MediaBlobRow, type OutboxRow } from './inspections/inspection-rows';
 
 /** The IndexedDB database of the technicians' app on this device (one per browser origin). */
 export const DEVICE_DATABASE_NAME = 'irrigo-field';
@@ -13,8 +14,7 @@ export const DEVICE_DATABASE_NAME = 'irrigo-field';
  * two technicians never shows one the other's customers.
  *
  * Schema changes are new `version(n)` blocks below, never edits of an old one: a device that opens the app
- * after an update is migrated from whatever version it holds. Only small keys are indexed; the next issue
- * adds inspections, media Blobs (in a table of their own, blobs never indexed) and the outbox here.
+ * after an update is migrated from whatever version it holds. Only small keys are indexed (never a Blob).
  */
 export class DeviceDatabase extends Dexie {
   // Compound primary keys ([ownerId+id]) are typed as the tuple IndexedDB compares.
@@ -22,6 +22,9 @@ export class DeviceDatabase extends Dexie {
   pricebookCatalogues!: Table<PricebookCatalogueRow, string>;
   referenceSyncs!: Table<ReferenceSyncRow, [string, string]>;
   pricebookPicks!: Table<PricebookPickRow, [string, string]>;
+  inspections!: Table<LocalInspectionRow, [string, string]>;
+  mediaBlobs!: Table<MediaBlobRow, [string, string]>;
+  outbox!: Table<OutboxRow, [string, string]>;
 
   constructor(options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }) {
     super(DEVICE_DATABASE_NAME, options);
@@ -33,6 +36,9 @@ export class DeviceDatabase extends Dexie {
       referenceSyncs: '[ownerId+dataset], ownerId',
       pricebookPicks: '[ownerId+itemId], ownerId',
     });
+    // Version 2 (issue 11): inspections captured on the device, their photos' and videos' bytes, and the
+    // outbox of what the server has yet to receive (inspections/inspection-rows.ts).
+    this.version(2).stores(INSPECTION_STORES);
   }
 }
 

@@ -8,7 +8,9 @@
  * - reference-data/: data downloaded from the server and kept for offline use (my customers, the pricebook),
  *   each table group with the hook that shows the device copy first and refreshes it;
  * - pricebook-picks.ts: the technician's own favourites and recently used items.
- * The next issue adds inspections, media Blobs and the outbox as their own table groups beside these.
+ * - inspections/: the inspections written on this device, their media Blobs and the outbox of what the server
+ *   has yet to receive (local-inspections.ts writes them, one transaction per change; use-local-inspections.ts
+ *   reads them live; legacy-inspections.ts moves the old app's localStorage inspections in, once).
  */
 export { deviceDatabase, withDeviceDatabase, replaceDeviceDatabaseForTests, DeviceDatabase, DEVICE_DATABASE_NAME } from './device-database';
 export { useDeviceOwner, deviceOwnerOf } from './device-owner';
@@ -20,3 +22,28 @@ export { useMyCustomers, MY_CUSTOMERS_DEVICE_LIMIT } from './reference-data/use-
 export { usePricebookCatalogue } from './reference-data/use-pricebook-catalogue';
 export type { ReferenceDataState } from './reference-data/use-reference-data';
 export { usePricebookPicks, type PricebookPicksState } from './use-pricebook-picks';
+export type { LocalInspectionRow, MediaBlobRow, OutboxRow, OutboxKind, OutboxFailure } from './inspections/inspection-rows';
+export { outboxKey, OUTBOX_KINDS } from './inspections/inspection-rows';
+export {
+  createLocalInspection,
+  saveInspectionDocument,
+  completeLocalInspection,
+  requestInspectionSend,
+  storeMediaBlob,
+  removeMediaBlob,
+  readLocalInspections,
+  countUnsentItems,
+  unsentInspectionIds,
+  enqueueInTransaction,
+  autoSaveDelayMs,
+  LocalInspectionNotFoundError,
+} from './inspections/local-inspections';
+export {
+  useLocalInspection,
+  useLocalInspections,
+  useLocalInspectionsState,
+  useMediaObjectUrl,
+  type LocalInspectionState,
+  type LocalInspectionsState,
+} from './inspections/use-local-inspections';
+export { migrateLegacyInspections, migrateLegacyInspectionsOnce, type LegacyMigrationResult } from './inspections/legacy-inspections';

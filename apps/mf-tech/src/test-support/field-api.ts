@@ -1,4 +1,4 @@
-import type { AuthUser, CustomerListItem, PricebookCatalogue, Site } from '@irrigo/contracts';
+import type { AuthUser, CustomerListItem, PricebookCatalogue, PricebookCategory, PricebookItem, Site } from '@irrigo/contracts';
 import { HEALTH_URL } from '@irrigo/session';
 import { answer } from '@irrigo/test-web';
 
@@ -66,6 +66,36 @@ export function customerItem(id: string, displayName: string, overrides: Partial
 
 function sitesOf(api: FieldApi, customer: CustomerListItem): Site[] {
   return api.sitesById[customer.id] ?? (customer.primarySite ? [customer.primarySite] : []);
+}
+
+export function pricebookCategory(id: string, nameEn: string, nameEs: string | null, parentId: string | null = null, depth = 0): PricebookCategory {
+  return { id, parentId, nameEn, nameEs, sortOrder: 0, active: true, hcpUuid: null, depth, version: 1, updatedAt: '2026-11-01T00:00:00.000Z' };
+}
+
+/** A priced material in 'cat-heads' at $12.50 each, unless overridden. */
+export function pricebookItem(id: string, nameEn: string, overrides: Partial<PricebookItem> = {}): PricebookItem {
+  return {
+    id,
+    categoryId: 'cat-heads',
+    kind: 'material',
+    sku: null,
+    nameEn,
+    nameEs: null,
+    descriptionEn: null,
+    descriptionEs: null,
+    unit: 'each',
+    costCents: 100,
+    priceCents: 1250,
+    memberPriceCents: null,
+    taxable: true,
+    tracksInventory: false,
+    imageUrl: null,
+    active: true,
+    hcpUuid: null,
+    version: 1,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function installFieldApi(api: FieldApi): jest.Mock {

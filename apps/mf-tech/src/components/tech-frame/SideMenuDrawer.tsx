@@ -50,10 +50,11 @@ export default function SideMenuDrawer({ open, onOpenChange, menuButton }: SideM
 
         <div className={styles.footer}>
           <LanguageSelector />
-          <button type="button" className={styles.logout} onClick={() => logOut.mutate()} disabled={logOut.isPending} aria-busy={logOut.isPending || undefined}>
+          <button type="button" className={styles.logout} onClick={logOut.request} disabled={logOut.isPending} aria-busy={logOut.isPending || undefined}>
             <LogOut aria-hidden size={22} className={styles.icon} />
             <span>{logOut.isPending ? t('nav.loggingOut') : t('nav.logout')}</span>
           </button>
+          {logOut.confirmation}
         </div>
       </DrawerContent>
     </Drawer>

@@ -6,6 +6,7 @@ import { canManageOrganization, PRODUCT_NAME } from '@irrigo/contracts';
 import { useConnectivity, useCurrentUser } from '@irrigo/session';
 import { ConnectivityBadge } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../app/i18n';
+import { SyncStatusBadge, useOutboxSync } from '../../sync';
 import { BottomBar } from './BottomBar';
 import { OFFICE_HOME_PATH } from './navigation';
 import { SideMenu } from './SideMenu';
@@ -34,6 +35,8 @@ function BackToOffice() {
 export function TechFrame({ children }: { children: ReactNode }) {
   // In the yard the signal comes and goes: the bar says which, so a screen that needs it explains itself.
   const connectivity = useConnectivity();
+  // What the technician captured offline goes to the office from every field screen, not only the form.
+  useOutboxSync();
   return (
     <div className={styles.frame}>
       <header className={styles.topBar}>
@@ -44,6 +47,7 @@ export function TechFrame({ children }: { children: ReactNode }) {
         </span>
         <div className={styles.end}>
           <ConnectivityBadge connectivity={connectivity} emphasis="quiet" />
+          <SyncStatusBadge placement="bar" />
           <BackToOffice />
         </div>
       </header>

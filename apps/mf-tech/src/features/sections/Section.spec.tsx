@@ -41,7 +41,7 @@ describe('Section', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 
-  it.each(['inspection', 'site-mapping', 'irrigation-inspection'])('gives an owner a way back to the office from %s', async (section) => {
+  it.each(['site-mapping', 'tech-service-plans'])('gives an owner a way back to the office from %s', async (section) => {
     mockOnlineApi({ '/api/auth/user': () => answer(200, signedIn('admin')) });
     renderScreen(<Section section={section} />, { path: `/${section}` });
 
@@ -51,16 +51,16 @@ describe('Section', () => {
   it('gives a manager the way back in Spanish', async () => {
     await setLanguage('es');
     mockOnlineApi({ '/api/auth/user': () => answer(200, signedIn('manager')) });
-    renderScreen(<Section section="inspection" />, { path: '/inspection' });
+    renderScreen(<Section section="site-mapping" />, { path: '/site-mapping' });
 
     expect(await screen.findByRole('link', { name: 'Volver a la oficina' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('leaves the way back to the office out for a technician', async () => {
     mockOnlineApi({ '/api/auth/user': () => answer(200, signedIn('technician')) });
-    renderScreen(<Section section="inspection" />, { path: '/inspection' });
+    renderScreen(<Section section="site-mapping" />, { path: '/site-mapping' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'New Inspection' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site Map' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link', { name: 'Back to office' })).not.toBeInTheDocument();
   });

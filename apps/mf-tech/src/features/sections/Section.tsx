@@ -1,7 +1,7 @@
 import '../../app/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@irrigo/router';
-import { ArrowLeft, BadgeDollarSign, ClipboardList, ClipboardPlus, HandCoins, Map as SiteMapIcon, MapPinned, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, BadgeDollarSign, HandCoins, Map as SiteMapIcon, MapPinned, type LucideIcon } from 'lucide-react';
 import { ROUTES } from '@irrigo/contracts';
 import { SectionInProgress } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../app/i18n';
@@ -11,10 +11,8 @@ import styles from './Section.module.css';
 
 const SECTION_ICONS: Readonly<Record<string, LucideIcon>> = {
   'tech-service-plans': BadgeDollarSign,
-  'irrigation-inspection': ClipboardList,
   'site-mapping': SiteMapIcon,
   'sitemap-view': MapPinned,
-  inspection: ClipboardPlus,
   'sell-plans': HandCoins,
 };
 

@@ -1,13 +1,6 @@
-import type { Site } from '@irrigo/contracts';
 import type { MyCustomer } from '../../device-store';
+import { addressOf } from '../../customers/customer-details';
 import { foldForSearch, matchesSearch } from '../../search/fold-for-search';
-
-/** A site's address on one line, as a maps app searches it. */
-export function addressOf(site: Site): string {
-  const street = [site.street, site.streetLine2].filter(Boolean).join(', ');
-  const cityLine = [site.city, [site.state, site.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [street, cityLine].filter(Boolean).join(', ');
-}
 
 /**
  * The device's maps app for an address: Apple Maps on iPhone and iPad; elsewhere maps.apple.com hands the
@@ -55,12 +48,4 @@ export function searchCustomers(customers: readonly SearchableCustomer[], query:
 /** `tel:` keeps what a dialler reads: digits and a leading +. */
 export function telUrl(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** A US number as people read it, "(512) 555-0111"; anything else as HCP keeps it. */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national.length !== 10) return phone;
-  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }

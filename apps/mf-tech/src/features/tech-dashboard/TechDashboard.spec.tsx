@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD_PROMPT_DELAY_MS, type AuthUser, type StoredTechnician } from '@irrigo/contracts';
+import { emptyInspectionDocument, PASSWORD_PROMPT_DELAY_MS, type AuthUser, type Inspection, type StoredTechnician } from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { HEALTH_URL, readPersistedSession, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { useToastStore } from '@irrigo/ui';
 import { answer, mockApi, renderScreen } from '@irrigo/test-web';
+import { replaceDeviceDatabaseForTests, type DeviceDatabase } from '../../device-store';
+import { freshDeviceDatabase } from '../../device-store/testing';
+import { RECENT_INSPECTIONS_URL } from './api/recent-inspections';
+import { deviceTimeZone, technicianStatsUrl } from './api/technician-stats';
 import { PASSWORD_PROMPT_SKIPPED_KEY } from './hooks/use-password-prompt';
 import TechDashboard from './TechDashboard';
 
@@ -439,5 +443,223 @@ describe('TechDashboard password prompt', () => {
     expect(within(dialog).getByText('Por tu seguridad, escribe tu contraseña actual para cambiarla.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Nueva contraseña/)).toHaveValue('agua-de-riego');
     expect(within(dialog).getByRole('button', { name: 'Actualizar contraseña' })).toBeDisabled();
+  });
+});
+
+describe('TechDashboard numbers and recent inspections', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const statsUrl = technicianStatsUrl('tech-7', deviceTimeZone());
+  const serverStats = { inspectionsToday: 1, inspectionsThisMonth: 6, revenueThisMonth: '900.00', servicePlansThisMonth: null, averageRating: null };
+
+  function serverInspection(reportNumber: string, createdAt: Date, overrides: Partial<Inspection> = {}): Inspection {
+    return {
+      id: `0190${reportNumber.slice(-4)}-0000-7000-8000-000000000000`,
+      reportNumber,
+      clientName: `Client ${reportNumber}`,
+      clientAddress: '500 Mesa Dr',
+      status: 'completed',
+      completedDate: createdAt.toISOString(),
+      createdAt: createdAt.toISOString(),
+      savedAt: createdAt.toISOString(),
+      estimatedTotal: '300.00',
+      technicianId: 'tech-7',
+      inspectorName: 'Luis Ortega',
+      source: 'database',
+      ...overrides,
+    };
+  }
+
+  /** An inspection on this device: never sent (baseVersion null) unless told, waiting in the outbox when unsent. */
+  async function putLocal(
+    db: DeviceDatabase,
+    init: { id: string; reportNumber: string; name: string; createdAt: Date; costCents: number; sent?: boolean; unsent?: boolean; ownerId?: string },
+  ) {
+    const document = emptyInspectionDocument({ technicianName: 'Luis Ortega', inspectionDate: init.createdAt.toISOString().slice(0, 10), language: 'en' });
+    document.customer.name = init.name;
+    document.customer.address = '9 Palo Verde Ln';
+    document.mainLine.estimatedCostCents = init.costCents;
+    const ownerId = init.ownerId ?? 'tech-7';
+    await db.inspections.put({
+      ownerId,
+      id: init.id,
+      reportNumber: init.reportNumber,
+      status: 'draft',
+      document,
+      createdAt: init.createdAt.toISOString(),
+      savedAt: init.createdAt.toISOString(),
+      completedAt: null,
+      baseVersion: init.sent ? 1 : null,
+      conflict: null,
+    });
+    if (init.unsent ?? !init.sent) {
+      await db.outbox.put({
+        ownerId,
+        key: `inspection:${init.id}`,
+        kind: 'inspection',
+        entityId: init.id,
+        inspectionId: init.id,
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastFailure: null,
+        enqueuedAt: init.createdAt.toISOString(),
+      });
+    }
+  }
+
+  const card = (name: string) => screen.getByText(name).closest('div') as HTMLElement;
+  const recentList = () => within(screen.getByRole('region', { name: 'Recent inspections' }));
+
+  let db: DeviceDatabase;
+  beforeEach(() => {
+    db = freshDeviceDatabase();
+  });
+  afterEach(() => replaceDeviceDatabaseForTests(null));
+
+  it('merges the device’s inspections with the server’s by report number, newest first, and counts yesterday’s unsent in today', async () => {
+    const now = Date.now();
+    await putLocal(db, { id: 'local-today', reportNumber: 'IR-261124-TODAY001', name: 'Casa Gómez', createdAt: new Date(now - 60_000), costCents: 12_500 });
+    await putLocal(db, { id: 'local-yesterday', reportNumber: 'IR-261123-YSTRDAY1', name: 'Rancho Viejo', createdAt: new Date(now - DAY), costCents: 5_000 });
+    // Sent earlier and listed by the server too: shown once, counted once.
+    await putLocal(db, {
+      id: 'local-sent',
+      reportNumber: 'IR-261120-SENT0001',
+      name: 'Old copy on the device',
+      createdAt: new Date(now - 4 * DAY),
+      costCents: 1_000,
+      sent: true,
+    });
+    // Another technician's, on the same iPad: never shown to this one.
+    await putLocal(db, {
+      id: 'someone-else',
+      reportNumber: 'IR-261124-OTHER001',
+      name: 'Not Luis’s',
+      createdAt: new Date(now),
+      costCents: 100,
+      ownerId: 'tech-9',
+    });
+    mockOnlineApi({
+      '/api/auth/user': () => answer(200, serverTechnician),
+      [statsUrl]: () => answer(200, serverStats),
+      [RECENT_INSPECTIONS_URL]: () =>
+        answer(200, [
+          serverInspection('IR-261124-SERVER01', new Date(now - 2 * 60_000)),
+          serverInspection('IR-261120-SENT0001', new Date(now - 4 * DAY), { clientName: 'Hacienda Sol', status: 'in review' }),
+        ]),
+    });
+    renderDashboard();
+
+    await waitFor(() => expect(recentList().getAllByRole('link', { name: /Client|Casa|Rancho|Hacienda/ })).toHaveLength(4));
+    const items = recentList().getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+      '/inspection/local-today',
+      `/inspection/${serverInspection('IR-261124-SERVER01', new Date()).id}`,
+      '/inspection/local-yesterday',
+      `/inspection/${serverInspection('IR-261120-SENT0001', new Date()).id}`,
+    ]);
+    const [today, server, , sent] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(within(today).getByText('Casa Gómez')).toBeInTheDocument();
+    expect(within(today).getByText('IR-261124-TODAY001')).toBeInTheDocument();
+    expect(within(today).getByText('Draft')).toBeInTheDocument();
+    expect(within(today).getByText('$125.00')).toBeInTheDocument();
+    expect(within(today).getByText('On this device')).toBeInTheDocument();
+    expect(within(server).getByText('Completed')).toBeInTheDocument();
+    expect(within(server).queryByText('On this device')).not.toBeInTheDocument();
+    // The server's copy of one it already has, with a status the app does not know shown as it came.
+    expect(within(sent).getByText('Hacienda Sol')).toBeInTheDocument();
+    expect(within(sent).getByText('in review')).toBeInTheDocument();
+    expect(screen.queryByText('Not Luis’s')).not.toBeInTheDocument();
+
+    // Server 1 today + the device's never-sent of today and yesterday; the month adds them too.
+    await waitFor(() => expect(within(card('Inspections today')).getByText('3')).toBeInTheDocument());
+    // The month starts on the 1st: yesterday's counts in it unless today is the 1st.
+    const thisMonth = [now - 60_000, now - DAY].filter((time) => new Date(time).getMonth() === new Date(now).getMonth()).length;
+    expect(within(card('This month')).getByText(String(6 + thisMonth))).toBeInTheDocument();
+    expect(within(card('Service plans sold')).getByText('N/A')).toBeInTheDocument();
+    expect(within(card('Rating')).getByText('N/A')).toBeInTheDocument();
+    expect(screen.queryByText(/these numbers count only the inspections on this device/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Inspection' })).toHaveAttribute('href', '/inspection');
+    expect(screen.getByRole('link', { name: /^Sell Plans/ })).toHaveAttribute('href', '/tech-service-plans');
+  });
+
+  it('shows only five, and the empty state when there is nothing anywhere', async () => {
+    mockOnlineApi({
+      '/api/auth/user': () => answer(200, serverTechnician),
+      [statsUrl]: () => answer(200, { ...serverStats, inspectionsToday: 0 }),
+      [RECENT_INSPECTIONS_URL]: () => answer(200, []),
+    });
+    renderDashboard();
+
+    expect(await screen.findByText('No recent inspections')).toBeInTheDocument();
+    expect(screen.getByText('Start an inspection to see it here.')).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Inspections today')).getByText('0')).toBeInTheDocument());
+  });
+
+  it('lists at most the five newest', async () => {
+    const now = Date.now();
+    for (let i = 0; i < 4; i += 1)
+      await putLocal(db, { id: `local-${i}`, reportNumber: `IR-261124-LOCAL00${i}`, name: `Local ${i}`, createdAt: new Date(now - i * 60_000), costCents: 0 });
+    mockOnlineApi({
+      '/api/auth/user': () => answer(200, serverTechnician),
+      [statsUrl]: () => answer(200, serverStats),
+      [RECENT_INSPECTIONS_URL]: () =>
+        answer(
+          200,
+          [0, 1, 2, 3, 4].map((i) => serverInspection(`IR-261124-SRVR000${i}`, new Date(now - (i * 60_000 + 30_000)))),
+        ),
+    });
+    renderDashboard();
+
+    await waitFor(() => expect(recentList().getAllByRole('listitem')).toHaveLength(5));
+    expect(
+      recentList()
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('a')?.textContent?.match(/Local \d|Client IR-261124-SRVR000\d/)?.[0]),
+    ).toEqual(['Local 0', 'Client IR-261124-SRVR0000', 'Local 1', 'Client IR-261124-SRVR0001', 'Local 2']);
+  });
+
+  it('with no signal, counts and lists the device’s inspections and says the numbers are from this device only', async () => {
+    storeTechnician();
+    const now = Date.now();
+    await putLocal(db, { id: 'local-today', reportNumber: 'IR-261124-TODAY001', name: 'Casa Gómez', createdAt: new Date(now - 60_000), costCents: 12_500 });
+    await putLocal(db, { id: 'local-yesterday', reportNumber: 'IR-261123-YSTRDAY1', name: 'Rancho Viejo', createdAt: new Date(now - DAY), costCents: 5_000 });
+    await putLocal(db, {
+      id: 'local-old',
+      reportNumber: 'IR-261101-OLD00001',
+      name: 'Finca Norte',
+      createdAt: new Date(now - 3 * DAY),
+      costCents: 0,
+      sent: true,
+    });
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    mockApi({ [HEALTH_URL]: networkError, '/api/auth/user': networkError, [statsUrl]: networkError, [RECENT_INSPECTIONS_URL]: networkError });
+    renderDashboard();
+
+    await waitFor(() => expect(recentList().getAllByRole('listitem')).toHaveLength(3));
+    expect(
+      recentList()
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByText(/Casa|Rancho|Finca/)[0]?.textContent),
+    ).toEqual(['Casa Gómez', 'Rancho Viejo', 'Finca Norte']);
+    expect(screen.getByText('No connection to the office: showing the inspections on this device.')).toBeInTheDocument();
+    expect(await screen.findByText('No connection to the office: these numbers count only the inspections on this device.')).toBeInTheDocument();
+    expect(within(card('Inspections today')).getByText('2')).toBeInTheDocument();
+    expect(within(card('Service plans sold')).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    await setLanguage('es');
+    await putLocal(db, { id: 'local-today', reportNumber: 'IR-261124-TODAY001', name: 'Casa Gómez', createdAt: new Date(), costCents: 12_500 });
+    mockOnlineApi({
+      '/api/auth/user': () => answer(200, serverTechnician),
+      [statsUrl]: () => answer(200, serverStats),
+      [RECENT_INSPECTIONS_URL]: () => answer(200, []),
+    });
+    renderDashboard();
+
+    const list = within(await screen.findByRole('region', { name: 'Inspecciones recientes' }));
+    expect(await list.findByText('Borrador')).toBeInTheDocument();
+    expect(list.getByText('En este dispositivo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nueva inspección' })).toHaveAttribute('href', '/inspection');
+    await waitFor(() => expect(within(card('Planes de servicio vendidos')).getByText('N/D')).toBeInTheDocument());
   });
 });

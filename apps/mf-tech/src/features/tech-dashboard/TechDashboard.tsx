@@ -13,6 +13,10 @@ import { InstallHint } from './components/InstallHint';
 import { PasswordNotice } from './components/PasswordNotice';
 import { PasswordPrompt } from './components/PasswordPrompt';
 import { QuickLinks } from './components/QuickLinks';
+import { RecentInspections } from './components/RecentInspections';
+import { SellPlansBanner } from './components/SellPlansBanner';
+import { StatCards } from './components/StatCards';
+import { useDashboardInspections } from './hooks/use-dashboard-inspections';
 
 const INFO = 'info';
 
@@ -22,6 +26,7 @@ export default function TechDashboard() {
   const profileState = useSignedInTechnician();
   const [now] = useState(() => new Date());
   const technicianSignedIn = profileState.status === 'ready' && profileState.profile.role === 'technician';
+  const inspections = useDashboardInspections();
 
   // Drafts and photos will live on this device: once a technician is in, ask the browser to keep them.
   useEffect(() => {
@@ -44,6 +49,9 @@ export default function TechDashboard() {
           )}
           {profileState.profile.mustChangePassword && <PasswordNotice />}
           <InstallHint />
+          <StatCards stats={inspections.stats} />
+          <RecentInspections inspections={inspections.recent} fromDeviceOnly={inspections.recentFromDeviceOnly} />
+          <SellPlansBanner />
           <QuickLinks />
           <ProfileCard profile={profileState.profile} />
           {/* Only technician accounts change their password here; an admin looking at the field screens is not asked. */}

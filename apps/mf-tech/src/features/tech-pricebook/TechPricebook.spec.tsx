@@ -1,54 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
-import type { PricebookCategory, PricebookItem } from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { readPersistedSession, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { renderScreen } from '@irrigo/test-web';
 import { freshDeviceDatabase } from '../../device-store/testing';
 import { replaceDeviceDatabaseForTests, type DeviceDatabase } from '../../device-store';
-import { installFieldApi, technician, type FieldApi } from '../../test-support/field-api';
+import { installFieldApi, pricebookCategory, pricebookItem, technician, type FieldApi } from '../../test-support/field-api';
 import { canBeQuoted } from '../../pricebook/pricebook-item-rules';
 import TechPricebook from './TechPricebook';
 
-function category(id: string, nameEn: string, nameEs: string | null, parentId: string | null = null, depth = 0): PricebookCategory {
-  return { id, parentId, nameEn, nameEs, sortOrder: 0, active: true, hcpUuid: null, depth, version: 1, updatedAt: '2026-11-01T00:00:00.000Z' };
-}
-
-function item(id: string, nameEn: string, overrides: Partial<PricebookItem> = {}): PricebookItem {
-  return {
-    id,
-    categoryId: 'cat-heads',
-    kind: 'material',
-    sku: null,
-    nameEn,
-    nameEs: null,
-    descriptionEn: null,
-    descriptionEs: null,
-    unit: 'each',
-    costCents: 100,
-    priceCents: 1250,
-    memberPriceCents: null,
-    taxable: true,
-    tracksInventory: false,
-    imageUrl: null,
-    active: true,
-    hcpUuid: null,
-    version: 1,
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 const CATEGORIES = [
-  category('cat-parts', 'Parts', 'Piezas'),
-  category('cat-heads', 'Spray heads', 'Aspersores', 'cat-parts', 1),
-  category('cat-ctrl', 'Controllers', 'Controladores'),
+  pricebookCategory('cat-parts', 'Parts', 'Piezas'),
+  pricebookCategory('cat-heads', 'Spray heads', 'Aspersores', 'cat-parts', 1),
+  pricebookCategory('cat-ctrl', 'Controllers', 'Controladores'),
 ];
 const ITEMS = [
-  item('i-1', 'Rotor head 4in', { nameEs: 'Rotor de 4 pulgadas', sku: 'RB-5004', priceCents: 1850 }),
-  item('i-2', 'Nozzle', { nameEs: 'Boquilla', sku: 'HU-10A', priceCents: 299 }),
-  item('i-3', 'ESP-LXME2 controller', { categoryId: 'cat-ctrl', sku: 'ESP-LXME2', priceCents: null }),
+  pricebookItem('i-1', 'Rotor head 4in', { nameEs: 'Rotor de 4 pulgadas', sku: 'RB-5004', priceCents: 1850 }),
+  pricebookItem('i-2', 'Nozzle', { nameEs: 'Boquilla', sku: 'HU-10A', priceCents: 299 }),
+  pricebookItem('i-3', 'ESP-LXME2 controller', { categoryId: 'cat-ctrl', sku: 'ESP-LXME2', priceCents: null }),
 ];
 
 let db: DeviceDatabase;
@@ -174,9 +144,9 @@ describe('the technician’s pricebook', () => {
 
 describe('canBeQuoted', () => {
   it('needs a real price: no price and $0 cannot go on a quote', () => {
-    expect(canBeQuoted(item('a', 'A', { priceCents: 1250 }))).toBe(true);
-    expect(canBeQuoted(item('b', 'B', { priceCents: null }))).toBe(false);
-    expect(canBeQuoted(item('c', 'C', { priceCents: 0 }))).toBe(false);
-    expect(canBeQuoted(item('d', 'D', { priceCents: 1250, active: false }))).toBe(false);
+    expect(canBeQuoted(pricebookItem('a', 'A', { priceCents: 1250 }))).toBe(true);
+    expect(canBeQuoted(pricebookItem('b', 'B', { priceCents: null }))).toBe(false);
+    expect(canBeQuoted(pricebookItem('c', 'C', { priceCents: 0 }))).toBe(false);
+    expect(canBeQuoted(pricebookItem('d', 'D', { priceCents: 1250, active: false }))).toBe(false);
   });
 });

@@ -88,9 +88,12 @@ function SignOut() {
   const { t } = useTranslation(TECH_NAMESPACE);
   const logOut = useLogOut();
   return (
-    <Button variant={DANGER} size={LARGE} fullWidth loading={logOut.isPending} onClick={() => logOut.mutate()}>
-      <LogOut aria-hidden size={20} />
-      {logOut.isPending ? t('settings.signingOut') : t('settings.signOut')}
-    </Button>
+    <>
+      <Button variant={DANGER} size={LARGE} fullWidth loading={logOut.isPending} onClick={logOut.request}>
+        <LogOut aria-hidden size={20} />
+        {logOut.isPending ? t('settings.signingOut') : t('settings.signOut')}
+      </Button>
+      {logOut.confirmation}
+    </>
   );
 }

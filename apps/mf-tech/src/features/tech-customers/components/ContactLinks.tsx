@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Mail, Phone } from 'lucide-react';
 import type { CustomerListItem } from '@irrigo/contracts';
 import { TECH_NAMESPACE } from '../../../app/i18n';
-import { formatPhone, telUrl } from '../customer-search';
+import { formatPhone } from '../../../customers/customer-details';
+import { telUrl } from '../customer-search';
 import styles from '../TechCustomers.module.css';
 
 type PhoneKind = 'mobile' | 'home' | 'work';

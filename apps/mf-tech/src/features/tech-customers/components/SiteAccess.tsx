@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Dog, KeyRound, MapPin, StickyNote } from 'lucide-react';
 import type { Site } from '@irrigo/contracts';
 import { TECH_NAMESPACE } from '../../../app/i18n';
-import { addressOf, mapsUrl } from '../customer-search';
+import { addressOf } from '../../../customers/customer-details';
+import { mapsUrl } from '../customer-search';
 import styles from '../TechCustomers.module.css';
 
 /** One property: its address (tapping it opens the maps app) and, most visible, how to get in. */

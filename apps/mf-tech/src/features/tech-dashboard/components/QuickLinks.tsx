@@ -3,6 +3,7 @@ import { BookOpen, ChevronRight, UsersRound } from 'lucide-react';
 import { Link } from '@irrigo/router';
 import { TECH_NAMESPACE } from '../../../app/i18n';
 import { TECH_CUSTOMERS_PATH, TECH_PRICEBOOK_PATH } from '../../../components/tech-frame/navigation';
+import fieldUi from '../../../components/field-ui.module.css';
 import styles from './QuickLinks.module.css';
 
 const LINKS = [
@@ -18,7 +19,7 @@ export function QuickLinks() {
       <ul className={styles.links}>
         {LINKS.map(({ id, to, icon: Icon }) => (
           <li key={id}>
-            <Link to={to} className={styles.link}>
+            <Link to={to} className={`${fieldUi.cardLink} ${styles.link}`}>
               <Icon aria-hidden size={26} className={styles.icon} />
               <span className={styles.text}>
                 <span className={styles.title}>{t(`dashboard.quickLinks.${id}.title`)}</span>

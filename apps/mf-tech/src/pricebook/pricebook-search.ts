@@ -1,5 +1,6 @@
+// The pricebook search that the pricebook screen and the inspection's "Add from pricebook" share.
 import type { PricebookCategory, PricebookItem } from '@irrigo/contracts';
-import { foldForSearch, matchesSearch } from '../../search/fold-for-search';
+import { foldForSearch, matchesSearch } from '../search/fold-for-search';
 
 export interface SearchableItem {
   item: PricebookItem;
