@@ -94,7 +94,7 @@ describe('frames and unknown paths', () => {
   it('hides the shell on /inspection', async () => {
     renderAt('/inspection', signedInAs('admin'));
 
-    expect(await screen.findByRole('heading', { name: 'mf_tech/Section inspection' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'mf_tech/Inspection' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });

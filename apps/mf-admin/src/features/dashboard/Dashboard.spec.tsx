@@ -1,33 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthUser, Location } from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { useSessionStore } from '@irrigo/session';
-import { answer, mockApi, renderScreen } from '@irrigo/test-web';
-import Dashboard from './Dashboard';
-
-const admin: AuthUser = {
-  id: 'u1',
-  email: 'ana@riegos.co',
-  name: 'Ana Ruiz',
-  role: 'admin',
-  locationId: 'loc-north',
-  organizationId: 'org-1',
-  technicianId: null,
-  mustChangePassword: false,
-};
-
-const location = (id: string, name: string): Location => ({ id, name, address: null, city: null, state: null, zipCode: null });
-const locations = [location('loc-main', 'Main Office'), location('loc-north', 'North Yard'), location('loc-south', 'South Yard')];
-
-function mockDashboardApi(overrides: Partial<Record<string, () => Response | Promise<Response>>> = {}) {
-  return mockApi({
-    '/api/auth/user': () => answer(200, admin),
-    '/api/organizations/current': () => answer(200, { organization: { id: 'org-1', name: 'Riegos del Sol', type: 'independent' } }),
-    '/api/locations/available': () => answer(200, { locations }),
-    ...(overrides as Record<string, () => Response | Promise<Response>>),
-  });
-}
+import { answer } from '@irrigo/test-web';
+import { ORGANIZATION, mockDashboardApi, renderDashboard } from './dashboard-test-api';
 
 beforeEach(async () => {
   window.localStorage.clear();
@@ -39,7 +15,7 @@ beforeEach(async () => {
 describe('Dashboard header', () => {
   it('shows the title with the organization and the user’s own location', async () => {
     mockDashboardApi();
-    renderScreen(<Dashboard />);
+    renderDashboard();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('Riegos del Sol')).toBeInTheDocument();
@@ -49,15 +25,15 @@ describe('Dashboard header', () => {
   it('shows the location selected in the session store', async () => {
     useSessionStore.setState({ selectedLocationId: 'loc-south' });
     mockDashboardApi();
-    renderScreen(<Dashboard />);
+    renderDashboard();
 
     expect(await screen.findByText('South Yard')).toBeInTheDocument();
     expect(screen.queryByText('North Yard')).not.toBeInTheDocument();
   });
 
   it('says so while the organization loads', async () => {
-    mockDashboardApi({ '/api/organizations/current': () => new Promise<Response>(() => undefined) });
-    renderScreen(<Dashboard />);
+    mockDashboardApi({ overrides: { 'GET /api/organizations/current': () => new Promise<Response>(() => undefined) } });
+    renderDashboard();
 
     expect(await screen.findByRole('status', { name: 'Loading organization…' })).toBeInTheDocument();
   });
@@ -65,12 +41,14 @@ describe('Dashboard header', () => {
   it('keeps the quick actions and offers a retry when the organization cannot load', async () => {
     let organizationCalls = 0;
     mockDashboardApi({
-      '/api/organizations/current': () => {
-        organizationCalls += 1;
-        return organizationCalls === 1 ? answer(503, '') : answer(200, { organization: { id: 'org-1', name: 'Riegos del Sol', type: 'independent' } });
+      overrides: {
+        'GET /api/organizations/current': () => {
+          organizationCalls += 1;
+          return organizationCalls === 1 ? answer(503, '') : answer(200, ORGANIZATION);
+        },
       },
     });
-    renderScreen(<Dashboard />);
+    renderDashboard();
 
     expect(await screen.findByText("We couldn't load your organization.")).toBeInTheDocument();
     // Why, in the interface language: never the raw "503: Server Error" of the failed call.
@@ -88,7 +66,7 @@ describe('Dashboard header', () => {
 describe('Dashboard period tabs', () => {
   it('defaults to Month and keeps a switch in the URL', async () => {
     mockDashboardApi();
-    renderScreen(<Dashboard />);
+    renderDashboard();
 
     const tabs = screen.getByRole('tablist', { name: 'Dashboard period' });
     expect(
@@ -108,7 +86,7 @@ describe('Dashboard period tabs', () => {
 
   it('shows the chosen period’s panel, which every tab names as the panel it controls', async () => {
     mockDashboardApi();
-    renderScreen(<Dashboard />);
+    renderDashboard();
 
     const tabs = screen.getAllByRole('tab');
     for (const tab of tabs) {
@@ -126,7 +104,7 @@ describe('Dashboard period tabs', () => {
 
   it('opens on the period of the URL, so a reload keeps the choice', async () => {
     mockDashboardApi();
-    renderScreen(<Dashboard />, { url: '/dashboard?period=week' });
+    renderDashboard({ url: '/dashboard?period=week' });
 
     expect(screen.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('Riegos del Sol');
@@ -134,7 +112,7 @@ describe('Dashboard period tabs', () => {
 
   it('falls back to Month for an unknown period in the URL', async () => {
     mockDashboardApi();
-    renderScreen(<Dashboard />, { url: '/dashboard?period=decade' });
+    renderDashboard({ url: '/dashboard?period=decade' });
 
     expect(screen.getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('Riegos del Sol');
@@ -144,7 +122,7 @@ describe('Dashboard period tabs', () => {
 describe('Quick Actions', () => {
   it('links to the eight destinations of the spec', async () => {
     mockDashboardApi();
-    renderScreen(<Dashboard />);
+    renderDashboard();
 
     const quickActions = screen.getByRole('region', { name: 'Quick Actions' });
     const links = within(quickActions).getAllByRole('link');
@@ -163,7 +141,7 @@ describe('Quick Actions', () => {
 
   it('navigates when an action is chosen', async () => {
     mockDashboardApi();
-    renderScreen(<Dashboard />);
+    renderDashboard();
 
     await userEvent.click(screen.getByRole('link', { name: 'Schedule' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/scheduling'));
@@ -172,7 +150,7 @@ describe('Quick Actions', () => {
   it('is translated into Spanish', async () => {
     await setLanguage('es');
     mockDashboardApi();
-    renderScreen(<Dashboard />);
+    renderDashboard();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Panel' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nueva inspección' })).toHaveAttribute('href', '/inspection');

@@ -62,9 +62,6 @@ beforeAll(() => {
   }
 });
 
-// The dialogs' forms are typed into key by key: slower than the default 5 s on a busy machine.
-jest.setTimeout(20_000);
-
 beforeEach(async () => {
   window.localStorage.clear();
   useToastStore.setState({ toasts: [] });

@@ -9,9 +9,6 @@ import PricebookItems from './PricebookItems';
 const renderPage = () => renderScreen(<PricebookItems />, { path: '/pricebook-items' });
 const rowOf = async (name: RegExp) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 
-// The dialogs' forms are typed into key by key: slower than the default 5 s on a busy machine.
-jest.setTimeout(20_000);
-
 beforeEach(async () => {
   window.localStorage.clear();
   useToastStore.setState({ toasts: [] });

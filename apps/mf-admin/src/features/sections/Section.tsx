@@ -5,7 +5,6 @@ import {
   CalendarClock,
   CalendarDays,
   CircleUser,
-  ClipboardCheck,
   ClipboardList,
   FolderTree,
   HandCoins,
@@ -23,7 +22,6 @@ import { SectionInProgress } from '@irrigo/ui';
 import { ADMIN_NAMESPACE } from '../../app/i18n';
 
 const SECTION_ICONS: Readonly<Record<string, LucideIcon>> = {
-  inspection: ClipboardCheck,
   customers: UsersRound,
   technicians: Users,
   'business/technicians': Users,

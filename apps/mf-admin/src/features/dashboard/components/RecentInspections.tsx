@@ -1,0 +1,172 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight, Eye, Trash2 } from 'lucide-react';
+import { canManageOrganization, type Inspection } from '@irrigo/contracts';
+import { Link } from '@irrigo/router';
+import { useCurrentUser, useSelectedLocation } from '@irrigo/session';
+import { Alert, Badge, Button } from '@irrigo/ui';
+import { DataTable, dataTableColumns, type DataTableColumn } from '@irrigo/ui/data-table';
+import { adminErrorMessage } from '../../../app/error-messages';
+import { ADMIN_NAMESPACE } from '../../../app/i18n';
+import { PageEmpty } from '../../../components/PageStatus';
+import { useRecentInspections } from '../api/recent-inspections';
+import { formatDate, formatDollars, statusBadge } from '../dashboard-text';
+import { DeleteInspectionDialog } from './DeleteInspectionDialog';
+import styles from './RecentInspections.module.css';
+
+export const ALL_INSPECTIONS_PATH = '/all-inspections';
+export const inspectionPath = (id: string): string => `/inspection/${encodeURIComponent(id)}`;
+
+const column = dataTableColumns<Inspection>();
+
+/**
+ * Spec §2 "Recent Inspections": the latest five of the top bar's location, each with View and, for admins,
+ * Delete (the server refuses anyone else); View All leads to every inspection. A table on wide screens,
+ * one card per inspection on phones and portrait tablets (the data table's own rule).
+ */
+export function RecentInspections() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const titleId = useId();
+  const viewer = useCurrentUser();
+  const role = viewer.data?.role;
+  const signedIn = Boolean(viewer.data);
+  const { locations, selectedLocationId } = useSelectedLocation({ enabled: signedIn });
+  const recent = useRecentInspections(selectedLocationId, { enabled: signedIn && !locations.isPending });
+  const [selected, setSelected] = useState<Inspection | null>(null);
+  const columns = useRecentColumns({ canDelete: role === 'admin', onDelete: setSelected });
+  const loading = recent.isPending && !recent.isError;
+
+  return (
+    <section aria-labelledby={titleId} className={styles.section}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t('dashboard.recent.title')}
+        </h2>
+        {canManageOrganization(role) && (
+          <Link to={ALL_INSPECTIONS_PATH} className={styles.viewAll}>
+            {t('dashboard.recent.viewAll')}
+            <ChevronRight aria-hidden size={18} />
+          </Link>
+        )}
+      </div>
+      {loading && (
+        <p role="status" className={styles.loading}>
+          {t('dashboard.recent.loading')}
+        </p>
+      )}
+      <DataTable
+        caption={t('dashboard.recent.caption')}
+        columns={columns}
+        data={recent.data ?? []}
+        getRowId={(row) => row.id}
+        mode="client"
+        loading={loading}
+        error={
+          recent.isError && (
+            <Alert tone="danger" title={t('dashboard.recent.errorTitle')}>
+              <p className={styles.reason}>{t(adminErrorMessage(recent.error).key)}</p>
+              <Button variant="secondary" size="sm" onClick={() => void recent.refetch()} loading={recent.isFetching} className={styles.retry}>
+                {t('dashboard.recent.retry')}
+              </Button>
+            </Alert>
+          )
+        }
+        empty={<PageEmpty title={t('dashboard.recent.empty.title')} description={t('dashboard.recent.empty.hint')} />}
+      />
+      <DeleteInspectionDialog inspection={selected} onClose={() => setSelected(null)} />
+    </section>
+  );
+}
+
+function useRecentColumns({ canDelete, onDelete }: { canDelete: boolean; onDelete: (inspection: Inspection) => void }): DataTableColumn<Inspection>[] {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const language = i18n.language;
+  const label = (name: string) => t(`dashboard.recent.columns.${name}`);
+  const muted = (text: string) => <span className={styles.muted}>{text}</span>;
+  return [
+    column.accessor('clientName', {
+      id: 'client',
+      header: label('client'),
+      meta: { label: label('client'), cardTitle: true },
+      enableSorting: false,
+      cell: ({ row }) => <span className={styles.client}>{row.original.clientName.trim() || t('dashboard.recent.noClient')}</span>,
+    }),
+    column.accessor('clientAddress', {
+      id: 'address',
+      header: label('address'),
+      meta: { label: label('address') },
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.clientAddress.trim() ? <span className={styles.address}>{row.original.clientAddress}</span> : muted(t('dashboard.recent.noAddress')),
+    }),
+    column.accessor('reportNumber', {
+      id: 'reportNumber',
+      header: label('reportNumber'),
+      meta: { label: label('reportNumber') },
+      enableSorting: false,
+      cell: ({ row }) => <span className={styles.reportNumber}>{row.original.reportNumber}</span>,
+    }),
+    column.accessor('status', {
+      id: 'status',
+      header: label('status'),
+      meta: { label: label('status') },
+      enableSorting: false,
+      cell: ({ row }) => {
+        const { tone, key } = statusBadge(row.original.status);
+        return <Badge tone={tone}>{key ? t(key) : row.original.status}</Badge>;
+      },
+    }),
+    column.accessor((row) => row.completedDate ?? row.createdAt, {
+      id: 'date',
+      header: label('date'),
+      meta: { label: label('date') },
+      enableSorting: false,
+      cell: ({ row }) => {
+        const { completedDate, createdAt } = row.original;
+        const when = completedDate ?? createdAt;
+        const text = formatDate(when, language);
+        if (!text) return muted('—');
+        return (
+          <span className={styles.date}>
+            <time dateTime={when}>{text}</time>
+            <span className={styles.muted}>{t(completedDate ? 'dashboard.recent.completedOn' : 'dashboard.recent.createdOn')}</span>
+          </span>
+        );
+      },
+    }),
+    column.accessor('estimatedTotal', {
+      id: 'total',
+      header: label('total'),
+      meta: { label: label('total'), numeric: true },
+      enableSorting: false,
+      cell: ({ row }) => <span className={styles.total}>{formatDollars(row.original.estimatedTotal, language)}</span>,
+    }),
+    column.display({
+      id: 'actions',
+      header: label('actions'),
+      meta: { label: label('actions') },
+      cell: ({ row }) => (
+        <span className={styles.actions}>
+          <Button asChild variant="secondary" size="sm">
+            <Link to={inspectionPath(row.original.id)} aria-label={t('dashboard.recent.viewLabel', { reportNumber: row.original.reportNumber })}>
+              <Eye aria-hidden size={16} />
+              {t('dashboard.recent.view')}
+            </Link>
+          </Button>
+          {canDelete && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.delete}
+              onClick={() => onDelete(row.original)}
+              aria-label={t('dashboard.recent.deleteLabel', { reportNumber: row.original.reportNumber })}
+            >
+              <Trash2 aria-hidden size={16} />
+              {t('dashboard.recent.delete')}
+            </Button>
+          )}
+        </span>
+      ),
+    }),
+  ];
+}
