@@ -11,9 +11,17 @@
 //   - pricebook (pricebook-search.mjs): p50/p99 of pricebook item searches through the gateway over 5,000 items,
 //     on the stack's database (PGlite, or PostgreSQL when DATABASE_URL is set);
 //   - customers (customer-search.mjs): p50/p99 of customer searches through the gateway over 20,000 customers
-//     with 30,000 sites, on the stack's database likewise.
+//     with 30,000 sites, on the stack's database likewise;
+//   - media (media-upload.mjs): the time to upload 10 photos of 1–2 MB (2048 px JPEGs) as a technician through the
+//     gateway, one after another and 3 at a time;
+//   - inspections (inspection-save.mjs): median and p95 of saving a 40-zone inspection (40 findings, 40 media
+//     entries) as a technician through the gateway, created and then changed on its version;
+//   - dashboard (dashboard-stats.mjs, only when asked for: it seeds 1,000,000 inspections): p50/p99 of the office
+//     dashboard's figures per period and of the recent list, and the database's own time for each query;
+//   - report (report-pdf.mjs): the time to render the customer's PDF report of a 40-zone inspection with 20 included
+//     photos (and to serve the stored one), and how far the inspections service's memory rises meanwhile.
 // Numbers only: nothing here passes or fails. Options: --duration <s> (default 10), --connections <n> (50),
-// --only <parts> (comma-separated: http, weight, lighthouse, pricebook, customers; `pages` is weight and lighthouse), --no-build (measure
+// --only <parts> (comma-separated: http, weight, lighthouse, pricebook, customers, media, inspections, dashboard, report; `pages` is weight and lighthouse), --no-build (measure
 // the dist folders as they are).
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,14 +36,18 @@ import { OWNER, cookieHeader, signInOwner, signInTechnician } from './accounts.m
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureCustomerSearch } from './customer-search.mjs';
+import { measureDashboardStats } from './dashboard-stats.mjs';
+import { measureInspectionSave } from './inspection-save.mjs';
+import { measureMediaUpload } from './media-upload.mjs';
 import { measurePricebookSearch } from './pricebook-search.mjs';
+import { measureReportPdf } from './report-pdf.mjs';
 import { orgDatabaseUrl } from './search-bench.mjs';
 
 const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    only: { type: 'string', default: 'http,weight,lighthouse,pricebook,customers' },
+    only: { type: 'string', default: 'http,weight,lighthouse,pricebook,customers,media,inspections,report' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -43,8 +55,8 @@ const DURATION_S = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
 const PARTS = new Set(options.only.split(',').flatMap((part) => (part.trim() === 'pages' ? ['weight', 'lighthouse'] : [part.trim()])));
 for (const part of PARTS)
-  if (!['http', 'weight', 'lighthouse', 'pricebook', 'customers'].includes(part))
-    throw new Error(`--only: unknown part ${part} (http, weight, lighthouse, pricebook, customers, pages)`);
+  if (!['http', 'weight', 'lighthouse', 'pricebook', 'customers', 'media', 'inspections', 'dashboard', 'report'].includes(part))
+    throw new Error(`--only: unknown part ${part} (http, weight, lighthouse, pricebook, customers, media, inspections, dashboard, report, pages)`);
 
 /** Ports 20000 above `npm start`'s, so the bench can run beside a development stack. */
 const BENCH_PORT_OFFSET = 20_000;
@@ -141,9 +153,11 @@ try {
   );
   console.log(`front ends built at (UTC): ${built.join(', ')}`);
   if (PARTS.has('http')) await measureHttp(gateway, `http://127.0.0.1:${stack.ports.auth}`, loadOrCreateSecrets(dataDir));
+  // The demo technician signs in once (the sign-in changes their password), for the pages and the uploads.
+  let technician;
   if (PARTS.has('weight') || PARTS.has('lighthouse')) {
     const owner = await signInOwner(gateway);
-    const technician = await signInTechnician(gateway, owner);
+    technician = await signInTechnician(gateway, owner);
     if (PARTS.has('weight')) await measurePageWeight(gateway, technician);
     if (PARTS.has('lighthouse')) await runLighthouse(gateway, { owner, technician });
   }
@@ -152,6 +166,19 @@ try {
   }
   if (PARTS.has('customers')) {
     await measureCustomerSearch(gateway, orgDatabaseUrl(stack, dataDir), process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)');
+  }
+  if (PARTS.has('media')) {
+    await measureMediaUpload(gateway, orgDatabaseUrl(stack, dataDir), process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)', technician);
+  }
+  if (PARTS.has('inspections')) {
+    await measureInspectionSave(gateway, orgDatabaseUrl(stack, dataDir), process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)', technician);
+  }
+  if (PARTS.has('report')) {
+    const label = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
+    await measureReportPdf(gateway, orgDatabaseUrl(stack, dataDir), label, stack.ports.inspections, technician);
+  }
+  if (PARTS.has('dashboard')) {
+    await measureDashboardStats(gateway, orgDatabaseUrl(stack, dataDir), process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)');
   }
 } finally {
   await stack.stop();

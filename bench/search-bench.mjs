@@ -112,7 +112,8 @@ export async function runStandalone(name, portOffset, measure) {
       const stack = await startStack({ portOffset, dataDir, output: 'none', build: false, env });
       try {
         if (stack.missing.length > 0) throw new Error(`the stack is incomplete:\n${stack.missing.join('\n')}`);
-        await measure(stack.url, orgDatabaseUrl(stack, dataDir, env.DATABASE_URL), run.label);
+        // The embedded run has no DATABASE_URL: '' (not undefined) keeps orgDatabaseUrl from falling back to process.env's server.
+        await measure(stack.url, orgDatabaseUrl(stack, dataDir, env.DATABASE_URL ?? ''), run.label);
       } finally {
         await stack.stop();
         rmSync(dataDir, { recursive: true, force: true });

@@ -27,7 +27,7 @@ const features = (name: string, use: object, skip: RegExp[] = []) => ({ name, te
 /** The technicians' app (installed, opened with no signal, updated) on the tablets and phones it is used on. */
 const fieldApp = (name: string, use: object) => ({
   name: `${name} field app`,
-  testMatch: [/pwa\.spec\.ts/, /offline-technician\.spec\.ts/, /technician-catalog\.spec\.ts/],
+  testMatch: [/pwa\.spec\.ts/, /offline-technician\.spec\.ts/, /technician-catalog\.spec\.ts/, /inspection-offline\.spec\.ts/],
   use,
 });
 const journeyThenFeatures = (name: string, use: object, skip: RegExp[] = []) => [journey(name, use), features(name, use, skip)];
@@ -61,6 +61,9 @@ export default defineConfig({
       /pwa\.spec\.ts/,
       /offline-technician\.spec\.ts/,
       /technician-catalog\.spec\.ts/,
+      /inspection-offline\.spec\.ts/,
+      // Two people changing one inspection: the same in every language and size, tried once on the desktop.
+      /inspection-conflict\.spec\.ts/,
     ]),
     // At phone width the first journey is what a technician and an owner meet first.
     journey('phone-es', phoneEs),

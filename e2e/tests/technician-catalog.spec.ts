@@ -2,21 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CustomerDetail, CustomerListResponse } from '@irrigo/contracts';
-import { expect, giveTechnicianPassword, signInAsOwner, TECHNICIAN, test, type Language, type translator } from '../support/fixtures.js';
+import { expect, giveTechnicianPassword, signInAsOwner, test, type Language, type translator } from '../support/fixtures.js';
+import { PRICED_SKU, serviceWorkerControls, signInAsTechnician, UNPRICED_SKU, WHITMAN } from '../support/technician.js';
 
 // Issue 10, technician side: Carlos signs in with a signal, opens My customers and the pricebook (both are
 // saved on the iPad or phone), drives to a yard with none, and opens both again: the search works on the
 // device's copy, the gate code and the dog are there, and the controller with no price says so instead of $0.
 
-const AUTH = 'apps/mf-auth';
 const TECH = 'apps/mf-tech';
-/** A customer of Carlos's jobs in the fake Housecall Pro, and his property. */
-const WHITMAN = 'Robert Whitman';
+/** Whitman's property (a customer of Carlos's jobs in the fake Housecall Pro). */
 const WHITMAN_STREET = '4512 Ridgeoak Dr';
 const GATE_CODE = '2580#';
-/** The fake HCP's one material without a price, and a priced one. */
-const UNPRICED_SKU = 'ESP-LXME2';
-const PRICED_SKU = 'MINI-CLIK';
 
 type Translate = ReturnType<typeof translator>;
 
@@ -38,24 +34,6 @@ async function prepareTheOffice(page: Page, api: Parameters<typeof signInAsOwner
   });
   expect(updated.ok(), await updated.text()).toBeTruthy();
   await api.post('/api/auth/logout');
-}
-
-async function signInAsTechnician(page: Page, t: Translate): Promise<void> {
-  await page.goto('/tech-login');
-  await page.getByLabel(t(AUTH, 'auth', 'fields.email')).fill(TECHNICIAN.email);
-  await page.getByLabel(t(AUTH, 'auth', 'fields.password'), { exact: true }).fill(TECHNICIAN.password);
-  await page.getByRole('button', { name: t(AUTH, 'auth', 'techLogin.submit') }).click();
-  await expect(page).toHaveURL(/\/tech-dashboard$/);
-  const prompt = page.getByRole('dialog', { name: t(TECH, 'tech', 'passwordPrompt.title') });
-  await prompt.getByRole('button', { name: t(TECH, 'tech', 'passwordPrompt.skip') }).click();
-  await expect(prompt).toBeHidden();
-}
-
-/** The service worker has installed (the technician remotes are cached by then) and controls this page. */
-async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
 }
 
 const customersList = (page: Page, t: Translate) => page.getByRole('list', { name: t(TECH, 'tech', 'customers.title') });
