@@ -24,10 +24,11 @@ const webJestPreset = {
         module: { type: 'commonjs' },
       },
     ],
-    // TanStack Table 9 ships ES modules only: SWC turns them into CommonJS like the sources.
-    '^.+/node_modules/@tanstack/(react-table|table-core)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+    // TanStack Table 9 and uuid 14 (UUIDv7 ids made on the device) ship ES modules only: SWC turns them
+    // into CommonJS like the sources.
+    '^.+/node_modules/(@tanstack/(react-table|table-core)|uuid)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@tanstack/(react-table|table-core)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@tanstack/(react-table|table-core)|uuid)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'cjs', 'mjs', 'json'],
   moduleNameMapper: {
     // CSS first so `@irrigo/ui/styles/global.css` is stubbed rather than mapped to a lib entry.
@@ -42,6 +43,9 @@ const webJestPreset = {
   reporters: ['default', path.join(__dirname, 'tools/test/jest-summary-reporter.cjs')],
   clearMocks: true,
   restoreMocks: true,
+  // CI runs every project at once on two cores: a screen test that renders a whole form has taken over 5 s there.
+  // A test gets 30 s before it counts as hung (and Testing Library's waits 5 s, jest.setup.web.cjs).
+  testTimeout: 30_000,
 };
 
 /**

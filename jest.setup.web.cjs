@@ -2,6 +2,10 @@
 // primitives call (pointer capture, scrollIntoView, ResizeObserver, matchMedia). Skipped in node-env tests.
 require('@testing-library/jest-dom');
 
+// findBy/waitFor give up after 5 s instead of 1 s: on CI's two busy cores a query that resolves in 50 ms here has
+// taken over a second. A wait that truly fails still fails, only later.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+
 // react-router 7 encodes URLs with TextEncoder at module load; jsdom does not provide it.
 const { TextDecoder, TextEncoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });

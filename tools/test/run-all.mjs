@@ -45,6 +45,7 @@ function collectCounts() {
         for (const file of readdirSync(path).filter((f) => f.endsWith('.json'))) {
           const counts = JSON.parse(readFileSync(join(path, file), 'utf8'));
           console.log(`   ${relative(root, join(path, file))}: ${counts.passed} passed, ${counts.failed} failed`);
+          for (const failure of counts.failures ?? []) console.log(`      ✗ ${failure}`);
           for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
         }
       } else visit(path, depth + 1);
