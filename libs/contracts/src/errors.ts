@@ -42,6 +42,14 @@ export const ERROR_CODES = [
   'MEDIA_TOO_LARGE',
   /** A file whose bytes are not an accepted photo or video type, or not the type it claims to be: 415. */
   'MEDIA_TYPE_NOT_ALLOWED',
+  /** An Idempotency-Key already used for a request with a different body: 422. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this Idempotency-Key is still being carried out: 409, retry later. */
+  'REPORT_SEND_IN_PROGRESS',
+  /** A report send with no address given and none on the inspection's customer: 422. */
+  'CUSTOMER_HAS_NO_EMAIL',
+  /** The mail server did not accept the message (down, refusing): 503, nothing was sent. */
+  'MAIL_UNAVAILABLE',
   'UPSTREAM_UNAVAILABLE',
   /**
    * The gateway could not ask services/auth whose session a request carries (down, not ready, failing): the

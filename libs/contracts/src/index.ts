@@ -17,3 +17,4 @@ export * from './customers.js';
 export * from './pricebook.js';
 export * from './dashboard.js';
 export * from './inspection-list.js';
+export * from './report-sends.js';

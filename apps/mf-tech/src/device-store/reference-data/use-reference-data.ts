@@ -65,13 +65,14 @@ export function useReferenceData<T>({ dataset, ownerId, readDevice, refresh, fet
   });
 
   // Back from offline by the health check alone (the browser never said offline): ask now rather than on the next visit.
+  // Re-enabling the query may already have started that request: join it rather than cancel it and ask twice.
   const wasOffline = useRef(connectivity === 'offline');
   const { refetch } = query;
   useEffect(() => {
     if (connectivity === 'offline') wasOffline.current = true;
     else if (connectivity === 'online' && wasOffline.current && ownerId !== null) {
       wasOffline.current = false;
-      void refetch();
+      void refetch({ cancelRefetch: false });
     }
   }, [connectivity, ownerId, refetch]);
 

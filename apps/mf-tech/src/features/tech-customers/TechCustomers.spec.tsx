@@ -155,15 +155,19 @@ describe('My customers', () => {
   });
 
   it('asks the server again when the app becomes visible and when the connection comes back', async () => {
-    renderScreen(<TechCustomers />, { path: '/tech-customers' });
+    const { queryClient } = renderScreen(<TechCustomers />, { path: '/tech-customers' });
     await list();
     const listCalls = () => api.calls.filter((call) => call.url.startsWith('/api/customers?')).length;
+    // A refresh ends when the answer is saved on the device, after the call: the next step starts after that.
+    const settled = () => waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await waitFor(() => expect(listCalls()).toBe(1));
+    await settled();
 
     act(() => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
     await waitFor(() => expect(listCalls()).toBe(2));
+    await settled();
 
     // The health check lost the gateway (Wi-Fi with no internet), then found it again.
     act(() => useSessionStore.setState({ connectivity: 'offline' }));
