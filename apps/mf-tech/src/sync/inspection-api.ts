@@ -1,14 +1,24 @@
 import { fetchWithTimeout, throwIfNotOk } from '@irrigo/api-client';
-import type { InspectionRecord, PutInspectionRequest, StoredMedia } from '@irrigo/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type InspectionRecord,
+  type PutInspectionRequest,
+  type ReportSend,
+  type SendReportRequest,
+  type StoredMedia,
+} from '@irrigo/contracts';
+import type { ReportSendRequest } from '../device-store/inspections/inspection-rows';
 
 /**
- * The three calls the outbox makes (services/inspections through the gateway). Every refusal rejects with
+ * The calls the outbox makes (services/inspections through the gateway). Every refusal rejects with
  * the api-client's ApiError (status, ErrorBody code and details); no answer at all rejects with fetch's
  * TypeError, and a request that outlived its budget with RequestTimeoutError.
  */
 
 /** An inspection's JSON; a slow yard connection still gets there well within it. */
 export const INSPECTION_REQUEST_TIMEOUT_MS = 30_000;
+/** The service makes the PDF (photos included) and hands it to the mail server before it answers. */
+export const REPORT_SEND_TIMEOUT_MS = 60_000;
 /** A photo (≤ 10 MB) or a short video over a weak signal. */
 export const MEDIA_REQUEST_TIMEOUT_MS = 180_000;
 
@@ -59,4 +69,23 @@ export async function putInspectionMedia(inspectionId: string, mediaId: string, 
     timeoutMs: MEDIA_REQUEST_TIMEOUT_MS,
   });
   return jsonOf<StoredMedia>(response);
+}
+
+export const reportSendUrl = (inspectionId: string): string => `${inspectionUrl(inspectionId)}/report/send`;
+
+/**
+ * E-mails the report (POST …/report/send) under the request's Idempotency-Key: the same key mails once
+ * however often it is sent (201 the first time, 200 with the same send after), so the outbox and the
+ * screen's "Send" may both try again after an answer that never came.
+ */
+export async function sendReport(inspectionId: string, request: ReportSendRequest, signal?: AbortSignal): Promise<ReportSend> {
+  const body: SendReportRequest = { to: request.to, lang: request.lang };
+  const response = await fetchWithTimeout(reportSendUrl(inspectionId), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey },
+    body: JSON.stringify(body),
+    signal,
+    timeoutMs: REPORT_SEND_TIMEOUT_MS,
+  });
+  return jsonOf<ReportSend>(response);
 }

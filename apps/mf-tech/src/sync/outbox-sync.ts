@@ -3,13 +3,14 @@ import { isApiError, isAuthUnavailable, isRateLimited } from '@irrigo/api-client
 import { canonicalJson, type ErrorCode, type InspectionRecord, type PutInspectionRequest } from '@irrigo/contracts';
 import { withDeviceDatabase } from '../device-store';
 import type { LocalInspectionRow, OutboxFailure, OutboxRow } from '../device-store/inspections/inspection-rows';
-import { getInspection, putInspection, putInspectionMedia } from './inspection-api';
+import { getInspection, putInspection, putInspectionMedia, sendReport } from './inspection-api';
 import { goesResumably, RESUMABLE_REQUEST_TIMEOUT_MS, uploadMediaResumably } from './resumable-media-upload';
 
 /**
  * The outbox sync engine (field-libraries.md §2 "Recommended design" and "Background sync on iOS"): a
  * foreground loop in the page, since Safari has no Background Sync. It sends what the device store's outbox
- * holds for the signed-in person, inspections before their media, and never drops an item: a refusal is
+ * holds for the signed-in person, inspections before their media and both before a report's e-mail, and
+ * never drops an item: a refusal is
  * kept on the row (lastFailure) for "N waiting to sync" to explain, a missing connection or a busy server is
  * tried again later (backoff with jitter), a 401 pauses the whole queue until the person signs in again,
  * and a 412 keeps both versions for the technician to choose between (ConflictChooser).
@@ -100,10 +101,24 @@ function madeBy(server: InspectionRecord, local: LocalInspectionRow): boolean {
   return server.createdAt === local.createdAt || (!Number.isNaN(serverCreated) && !Number.isNaN(localCreated) && serverCreated <= localCreated);
 }
 
-/** Whether a row can be sent now (not counting its backoff): no open conflict, media after its inspection. */
-export function isSendable(row: OutboxRow, inspection: LocalInspectionRow | undefined): boolean {
+/**
+ * Whether a row can be sent now (not counting its backoff): no open conflict, media after its inspection,
+ * and a report's e-mail only once the server holds everything this device has of its inspection (`outbox`:
+ * the owner's rows), so the PDF it mails is the one the technician sees. An inspection not on this device is
+ * the server's copy already. A send the server refused for good (422) waits for the technician instead.
+ */
+export function isSendable(row: OutboxRow, inspection: LocalInspectionRow | undefined, outbox: readonly OutboxRow[] = []): boolean {
   if (row.kind === 'inspection') return !inspection?.conflict;
-  return inspection !== undefined && inspection.baseVersion !== null;
+  if (row.kind === 'media') return inspection !== undefined && inspection.baseVersion !== null;
+  if (isRefusedForGood(row)) return false;
+  if (inspection === undefined) return true;
+  if (inspection.baseVersion === null || inspection.conflict) return false;
+  return !outbox.some((other) => other.inspectionId === row.inspectionId && other.kind !== 'report-send');
+}
+
+/** A report's e-mail the server refused in a way a retry cannot change (422: no address, a reused key). */
+export function isRefusedForGood(row: OutboxRow): boolean {
+  return row.kind === 'report-send' && row.lastFailure?.status === 422;
 }
 
 export class OutboxSync {
@@ -215,14 +230,52 @@ export class OutboxSync {
     const due = rows.filter((row) => force || row.nextAttemptAt <= now).sort((a, b) => a.enqueuedAt.localeCompare(b.enqueuedAt));
     if (due.length === 0) return;
     this.update({ syncing: true });
-    // An inspection before its media: the server refuses a file for an inspection it does not have.
-    for (const kind of ['inspection', 'media'] as const) {
+    // An inspection before its media (the server refuses a file for an inspection it does not have), and a
+    // report's e-mail after both (the PDF is made from what the server holds).
+    for (const kind of ['inspection', 'media', 'report-send'] as const) {
       for (const row of due.filter((candidate) => candidate.kind === kind)) {
         if (this.snapshot.ownerId !== ownerId || this.snapshot.paused) return;
-        const outcome = kind === 'inspection' ? await this.sendInspection(ownerId, row) : await this.sendMedia(ownerId, row);
+        const outcome =
+          kind === 'inspection'
+            ? await this.sendInspection(ownerId, row)
+            : kind === 'media'
+              ? await this.sendMedia(ownerId, row)
+              : await this.sendReportByEmail(ownerId, row);
         if (outcome === 'paused') return;
       }
     }
+  }
+
+  /**
+   * POST …/report/send with the row's Idempotency-Key: 200 or 201 is done (200: an earlier try got there and
+   * its answer was lost; nothing is mailed twice). 409 (the first try is still mailing) and 503 (no mail
+   * server) wait their backoff and go again with the same key. 422 is kept on the row for the technician to
+   * read (no address, a key used for another body) and not tried again.
+   */
+  private async sendReportByEmail(ownerId: string, row: OutboxRow): Promise<SendOutcome> {
+    const request = row.reportSend;
+    if (!request) {
+      // A row without its request cannot be sent: nothing to keep.
+      await withDeviceDatabase((db) => db.outbox.delete([ownerId, row.key]));
+      return 'done';
+    }
+    const [inspection, outbox] = await withDeviceDatabase((db) =>
+      Promise.all([db.inspections.get([ownerId, row.inspectionId]), db.outbox.where('ownerId').equals(ownerId).toArray()]),
+    );
+    if (!isSendable(row, inspection, outbox)) return 'done';
+    try {
+      await sendReport(row.inspectionId, request);
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) {
+        const at = new Date(this.now()).toISOString();
+        const failure: OutboxFailure = { code: error.code ?? 'VALIDATION_FAILED', status: 422, at };
+        await withDeviceDatabase((db) => db.outbox.update([ownerId, row.key], { attempts: row.attempts + 1, lastFailure: failure }));
+        return 'done';
+      }
+      return this.storeFailure(ownerId, row, error);
+    }
+    await withDeviceDatabase((db) => db.outbox.delete([ownerId, row.key]));
+    return 'done';
   }
 
   private async sendInspection(ownerId: string, row: OutboxRow): Promise<SendOutcome> {
@@ -431,7 +484,7 @@ export class OutboxSync {
         const ids = [...new Set(rows.map((row) => row.inspectionId))];
         const inspections = await db.inspections.bulkGet(ids.map((id): [string, string] => [ownerId, id]));
         const byId = new Map(inspections.filter((row) => row !== undefined).map((row) => [row.id, row]));
-        return rows.filter((row) => isSendable(row, byId.get(row.inspectionId))).map((row) => row.nextAttemptAt);
+        return rows.filter((row) => isSendable(row, byId.get(row.inspectionId), rows)).map((row) => row.nextAttemptAt);
       }),
     );
     this.outboxWatch = observable.subscribe({

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MediaKind } from '@irrigo/contracts';
 import { CURRENT_USER_QUERY_KEY, useConnectivity, useCurrentUser } from '@irrigo/session';
 import { useDeviceOwner, withDeviceDatabase } from '../device-store';
-import type { LocalInspectionRow, OutboxFailure, OutboxKind } from '../device-store/inspections/inspection-rows';
-import { isSendable, outboxSync } from './outbox-sync';
+import type { LocalInspectionRow, OutboxFailure, OutboxKind, ReportSendRequest } from '../device-store/inspections/inspection-rows';
+import { isRefusedForGood, isSendable, outboxSync } from './outbox-sync';
 
 /** One thing still to send, as "N waiting to sync" lists it. */
 export interface OutboxItem {
@@ -22,8 +22,12 @@ export interface OutboxItem {
   lastFailure: OutboxFailure | null;
   /** The inspection waits for the technician's choice between two versions. */
   inConflict: boolean;
-  /** A photo or video waiting for its inspection to reach the server first. */
+  /** A photo, video or report e-mail waiting for its inspection to reach the server first. */
   waitingForInspection: boolean;
+  /** For a report's e-mail: to whom, in which language, under which Idempotency-Key. */
+  reportSend: ReportSendRequest | null;
+  /** A report's e-mail the server refused for good (422): it waits for the technician to read why and remove it. */
+  refused: boolean;
 }
 
 export interface SyncStatus {
@@ -75,7 +79,9 @@ function readOutboxViewOrThrow(ownerId: string): Promise<OutboxView> {
         nextAttemptAt: row.nextAttemptAt,
         lastFailure: row.lastFailure,
         inConflict: Boolean(inspection?.conflict),
-        waitingForInspection: row.kind === 'media' && !isSendable(row, inspection),
+        waitingForInspection: row.kind !== 'inspection' && !isRefusedForGood(row) && !isSendable(row, inspection, rows),
+        reportSend: row.reportSend ?? null,
+        refused: isRefusedForGood(row),
       };
     });
     return { items, conflicts: [...inspections.values()].filter((row) => row.conflict !== null) };

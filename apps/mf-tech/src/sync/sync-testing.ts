@@ -2,7 +2,16 @@
 // Test support for the outbox specs: a fake of services/inspections behind fetch (the api-client's level),
 // device rows, and a clone for fake-indexeddb that keeps Blobs. Imported by specs only.
 import { Blob as NodeBlob } from 'node:buffer';
-import { canonicalJson, emptyInspectionDocument, type InspectionDocument, type InspectionRecord, type PutInspectionRequest } from '@irrigo/contracts';
+import {
+  canonicalJson,
+  emptyInspectionDocument,
+  IDEMPOTENCY_KEY_PATTERN,
+  type InspectionDocument,
+  type InspectionRecord,
+  type PutInspectionRequest,
+  type ReportSend,
+  type SendReportRequest,
+} from '@irrigo/contracts';
 import { answer } from '@irrigo/test-web';
 import type { DeviceDatabase } from '../device-store';
 import { outboxKey, type LocalInspectionRow, type MediaBlobRow, type OutboxRow } from '../device-store/inspections/inspection-rows';
@@ -132,6 +141,9 @@ export interface ServerCall {
   body?: PutInspectionRequest;
   /** The bytes of a media PUT, or of a resumable upload's PATCH. */
   media?: Blob;
+  /** A report send's Idempotency-Key and JSON body. */
+  idempotencyKey?: string | null;
+  reportBody?: SendReportRequest;
   /** The tus headers of a resumable upload's request. */
   tus?: { uploadLength: string | null; uploadOffset: string | null; uploadMetadata: string | null; tusResumable: string | null; contentType: string | null };
 }
@@ -163,6 +175,10 @@ export class FakeInspectionsServer {
   readonly interruptions: { match: (call: ServerCall) => boolean; interruption: Interruption }[] = [];
   /** Unfinished resumable uploads (tus), by media id. */
   readonly uploads = new Map<string, FakeResumableUpload>();
+  /** Report sends by Idempotency-Key, with the body each key was first used with. */
+  readonly reportSends = new Map<string, { body: string; send: ReportSend }>();
+  /** The e-mails the report sends made (one per new key). */
+  readonly mails: { inspectionId: string; to: string; lang: string }[] = [];
   /** When set, every request waits for it first (a request in flight); a request whose time runs out is aborted. */
   hold: Promise<void> | null = null;
   /** When set, only the requests it matches wait for `hold`. */
@@ -214,6 +230,10 @@ export class FakeInspectionsServer {
       const headers = new Headers(init?.headers);
       const call: ServerCall = { method, path: url.pathname, ifMatch: headers.get('If-Match') };
       if (method === 'PUT' && typeof init?.body === 'string') call.body = JSON.parse(init.body) as PutInspectionRequest;
+      if (method === 'POST' && url.pathname.endsWith('/report/send')) {
+        call.idempotencyKey = headers.get('Idempotency-Key');
+        call.reportBody = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as SendReportRequest;
+      }
       if ((method === 'PUT' || method === 'PATCH') && init?.body instanceof Blob) call.media = init.body;
       if (url.pathname.endsWith('/resumable'))
         call.tus = {
@@ -255,6 +275,8 @@ export class FakeInspectionsServer {
   private handle(call: ServerCall, path: string): Response {
     const resumableMatch = /^\/api\/inspections\/([^/]+)\/media\/([^/]+)\/resumable$/.exec(path);
     if (resumableMatch) return this.handleResumable(call, resumableMatch[1] ?? '', resumableMatch[2] ?? '', path);
+    const sendMatch = /^\/api\/inspections\/([^/]+)\/report\/send$/.exec(path);
+    if (sendMatch) return this.handleReportSend(call, decodeURIComponent(sendMatch[1] ?? ''));
     const mediaMatch = /^\/api\/inspections\/([^/]+)\/media\/([^/]+)$/.exec(path);
     if (mediaMatch) {
       const [, inspectionId = '', mediaId = ''] = mediaMatch;
@@ -288,6 +310,38 @@ export class FakeInspectionsServer {
     const updated = this.recordOf(id, body, existing.version + 1);
     this.records.set(id, updated);
     return answer(200, updated);
+  }
+
+  /**
+   * POST …/report/send as libs/contracts/src/report-sends.ts describes it: 404 for an inspection the server
+   * does not have, 201 and one mail for a new key, 200 with the same send for a known key and body, 422
+   * IDEMPOTENCY_KEY_REUSED for a known key with another body, 422 CUSTOMER_HAS_NO_EMAIL without an address.
+   */
+  private handleReportSend(call: ServerCall, inspectionId: string): Response {
+    const record = this.records.get(inspectionId);
+    if (!record) return answer(404, { statusCode: 404, code: 'NOT_FOUND', message: 'No such inspection' });
+    const key = call.idempotencyKey ?? '';
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return answer(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Idempotency-Key' });
+    const body = call.reportBody ?? {};
+    const known = this.reportSends.get(key);
+    if (known) {
+      if (known.body !== canonicalJson(body)) return answer(422, { statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED', message: 'Key reused' });
+      return answer(200, known.send);
+    }
+    const to = body.to ?? record.document.customer.email;
+    if (!to) return answer(422, { statusCode: 422, code: 'CUSTOMER_HAS_NO_EMAIL', message: 'No address' });
+    const send: ReportSend = {
+      id: `send-${this.reportSends.size + 1}`,
+      inspectionId,
+      to,
+      lang: body.lang ?? record.document.customer.language,
+      inspectionVersion: record.version,
+      sentAt: '2026-11-25T12:00:00.000Z',
+      sentBy: { id: 'acct-7', name: 'Luis Ortega' },
+    };
+    this.reportSends.set(key, { body: canonicalJson(body), send });
+    this.mails.push({ inspectionId, to, lang: send.lang });
+    return answer(201, send);
   }
 
   /**

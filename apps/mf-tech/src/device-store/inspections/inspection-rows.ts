@@ -1,4 +1,4 @@
-import type { ErrorCode, InspectionDocument, InspectionRecord } from '@irrigo/contracts';
+import type { ErrorCode, InspectionDocument, InspectionRecord, ReportLanguage } from '@irrigo/contracts';
 
 /**
  * The rows of the device's inspection store (DeviceDatabase version 2). The device is the first store
@@ -46,7 +46,7 @@ export interface MediaBlobRow {
   createdAt: string;
 }
 
-export const OUTBOX_KINDS = ['inspection', 'media'] as const;
+export const OUTBOX_KINDS = ['inspection', 'media', 'report-send'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** Why the last send of an item failed, kept for "N waiting to sync" to explain. */
@@ -58,13 +58,23 @@ export interface OutboxFailure {
   at: string;
 }
 
-/** One thing the server has yet to receive: an inspection's latest state, or one media file. */
+/**
+ * An e-mail of the report asked for on this device (POST …/report/send), kept with the Idempotency-Key made
+ * when the technician opened the dialog: however often it is sent, the customer gets one mail.
+ */
+export interface ReportSendRequest {
+  idempotencyKey: string;
+  to: string;
+  lang: ReportLanguage;
+}
+
+/** One thing the server has yet to receive: an inspection's latest state, one media file, or a report's e-mail. */
 export interface OutboxRow {
   ownerId: string;
   /** `${kind}:${entityId}`: one row per thing, so ten saves of one inspection send it once. */
   key: string;
   kind: OutboxKind;
-  /** The inspection id or the media id. */
+  /** The inspection id, the media id, or the report send's Idempotency-Key. */
   entityId: string;
   inspectionId: string;
   /** Sends tried and failed; the next waits longer (backoff with jitter). */
@@ -73,6 +83,11 @@ export interface OutboxRow {
   nextAttemptAt: number;
   lastFailure: OutboxFailure | null;
   enqueuedAt: string;
+  /**
+   * Kind 'report-send' only. Not indexed, so version 2's stores hold it as they are (IndexedDB keeps any
+   * field of a row; only indexes are part of the schema): no version bump, and older rows never have it.
+   */
+  reportSend?: ReportSendRequest;
 }
 
 export const outboxKey = (kind: OutboxKind, entityId: string): string => `${kind}:${entityId}`;

@@ -98,6 +98,32 @@ describe('SyncStatusBadge', () => {
     expect(await screen.findByRole('button', { name: 'All synced' })).toBeInTheDocument();
   });
 
+  it('names a report e-mail the server refused, says why in words, and lets the technician remove it', async () => {
+    await db.outbox.put({
+      ownerId: OWNER,
+      key: outboxKey('report-send', 'key-12345678'),
+      kind: 'report-send',
+      entityId: 'key-12345678',
+      inspectionId: 'insp-gone',
+      attempts: 1,
+      nextAttemptAt: 0,
+      lastFailure: { code: 'CUSTOMER_HAS_NO_EMAIL', status: 422, at: '2026-11-25T10:02:00.000Z' },
+      enqueuedAt: '2026-11-25T10:00:00.000Z',
+      reportSend: { idempotencyKey: 'key-12345678', to: '', lang: 'es' },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SyncStatusBadge placement="page" />);
+    await user.click(await screen.findByRole('button', { name: '1 waiting to sync' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Waiting to sync' });
+    const [item] = within(sheet).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Report e-mail to');
+    expect(item).toHaveTextContent('Not sent: the customer has no e-mail address.');
+
+    await user.click(within(sheet).getByRole('button', { name: 'Remove this e-mail' }));
+    await waitFor(() => expect(within(sheet).getByText('Everything on this device has reached the office.')).toBeInTheDocument());
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('says offline with the count, in Spanish too', async () => {
     await seedInspection(db, 'insp-a');
     server.gatewayReachable = false;

@@ -8,6 +8,7 @@ import { SYNC_NAMESPACE } from '../i18n';
 import { useDeviceOwner } from '../../device-store';
 import type { LocalInspectionRow } from '../../device-store/inspections/inspection-rows';
 import { syncNow } from '../outbox-sync';
+import { discardReportSend } from '../report-send-queue';
 import { useSyncStatus, type OutboxItem, type SyncStatus } from '../sync-status';
 import { ConflictChooser } from './ConflictChooser';
 import styles from './SyncStatusBadge.module.css';
@@ -21,6 +22,7 @@ export function explainItem(t: TFunction, item: OutboxItem): string | null {
   if (!failure) return item.waitingForInspection ? t('sync.sheet.waitingForInspection') : null;
   const { code } = failure;
   if (code === 'NOT_FOUND' && item.kind === 'media') return t('sync.sheet.failure.mediaNotFound');
+  if (item.refused) return t(`sync.sheet.failure.reportRefused.${code}`, { defaultValue: t('sync.sheet.failure.reportRefused.other') });
   if (BUSY_CODES.has(code) || (failure.status !== null && failure.status >= 500)) return t('sync.sheet.failure.busy');
   const known = t(`sync.sheet.failure.${code}`, { defaultValue: '' });
   return known || t('sync.sheet.failure.other', { code });
@@ -37,6 +39,7 @@ function chipText(t: TFunction, status: SyncStatus): string {
 
 function kindText(t: TFunction, item: OutboxItem): string {
   if (item.kind === 'inspection') return t('sync.sheet.kind.inspection');
+  if (item.kind === 'report-send') return t('sync.sheet.kind.reportSend', { to: item.reportSend?.to ?? '' });
   return t(`sync.sheet.kind.${item.mediaKind ?? 'media'}`);
 }
 
@@ -126,6 +129,11 @@ export function SyncStatusBadge({ placement = 'bar', className }: SyncStatusBadg
                           {item.attempts > 0 ? t('sync.sheet.attempts', { count: item.attempts }) : t('sync.sheet.notTriedYet')}
                         </div>
                         {why && <div className={styles.why}>{why}</div>}
+                        {item.refused && (
+                          <Button size="sm" variant="secondary" onClick={() => void discardReportSend(ownerId, item.key)}>
+                            {t('sync.sheet.discardReportSend')}
+                          </Button>
+                        )}
                         {conflicted && item.kind === 'inspection' && (
                           <Button size="sm" variant="secondary" onClick={() => setChoosing(conflicted)}>
                             {t('sync.sheet.chooseVersion')}
