@@ -38,6 +38,13 @@ export interface InspectionListQuery extends InspectionListFilters {
   pageSize?: number;
 }
 
+/**
+ * GET /api/technician/inspections: the technician's Inspections tab. The office list's page and filters without
+ * technicianId and locationId: the caller's scope decides whose they are (a technician: their own).
+ */
+export const TECHNICIAN_INSPECTION_LIST_URL = '/api/technician/inspections';
+export type TechnicianInspectionListQuery = Omit<InspectionListQuery, 'technicianId' | 'locationId'>;
+
 export interface InspectionCsvQuery extends InspectionListFilters {
   lang?: InspectionCsvLanguage;
 }

@@ -141,12 +141,14 @@ function orderOf(filters: InspectionListFilters): { expression: string; type: st
 
 /**
  * The WHERE clause for the caller's scope and the filters: admins and managers the organization (or the
- * location they name), a supervisor their own location (another answers 404, as the dashboard does); deleted
- * inspections never. null: the scope sees nothing (no organization, a supervisor filed under no location).
+ * location they name), a supervisor their own location (another answers 404, as the dashboard does), a
+ * technician the inspections they did, wherever they did them (the technician's own list: their work does not
+ * leave it when they move to another location); deleted inspections never. null: the scope sees nothing (no
+ * organization, a supervisor filed under no location, a technician not on the roster).
  */
 function filterOf(scope: OrganizationScope, filters: InspectionListFilters): Filter | null {
-  // Technicians never reach the office's list (the route is for admins, managers and supervisors).
-  if (scope.reach === 'none' || scope.reach === 'own-work') return null;
+  if (scope.reach === 'none') return null;
+  if (scope.reach === 'own-work' && !scope.technicianId) return null;
   let locationId = filters.locationId ?? null;
   if (scope.reach === 'location') {
     if (locationId !== null && locationId !== scope.locationId) throw DomainException.notFound('Location not found');
@@ -156,6 +158,7 @@ function filterOf(scope: OrganizationScope, filters: InspectionListFilters): Fil
   const parameters: unknown[] = [scope.organizationId];
   const conditions = ['organization_id = $1', 'deleted_at IS NULL'];
   const add = (value: unknown) => `$${parameters.push(value)}`;
+  if (scope.reach === 'own-work') conditions.push(`technician_id = ${add(scope.technicianId)}`);
   if (locationId !== null) conditions.push(`location_id = ${add(locationId)}`);
   if (filters.technicianId) conditions.push(`technician_id = ${add(filters.technicianId)}`);
   if (filters.status) conditions.push(`status = ${add(filters.status)}`);
