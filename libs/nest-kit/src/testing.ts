@@ -17,6 +17,7 @@ import { signServiceToken } from './identity/service-token.js';
 
 export { startEmbeddedPostgres } from './database/embedded-postgres.js';
 export { startStallingRelay, throughRelay, type StallingRelay } from './testing/stalling-relay.js';
+export { startTestMailSink, type TestMailSink, type CaughtMessage } from './testing/mail-sink.js';
 
 export interface TestDatabase {
   url: string;

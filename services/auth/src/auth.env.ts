@@ -1,6 +1,6 @@
-import { envNamespace, IsServicePrivateKey, ServiceEnv } from '@irrigo/nest-kit';
+import { DEFAULT_MAIL_FROM, DEFAULT_SMTP_URL, envNamespace, IsMailFrom, IsServicePrivateKey, IsSmtpUrl, mailConfig, ServiceEnv } from '@irrigo/nest-kit';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { IsInt, IsOptional, IsUrl, Max, Min } from 'class-validator';
 
 const numberOr =
   (fallback: number) =>
@@ -56,12 +56,11 @@ export class AuthEnv extends ServiceEnv {
    * Where password reset codes are sent: smtp://user:pass@host:port (smtps:// for TLS). The embedded stack
    * passes its mail sink; production passes a real relay.
    */
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] })
-  SMTP_URL = 'smtp://127.0.0.1:2525';
+  @IsSmtpUrl()
+  SMTP_URL = DEFAULT_SMTP_URL;
 
-  @IsString()
-  @MinLength(3)
-  MAIL_FROM = 'Irrigo <no-reply@irrigo.local>';
+  @IsMailFrom()
+  MAIL_FROM = DEFAULT_MAIL_FROM;
 
   /** Failed sign-ins of one account (e-mail) from one client address in 15 minutes; the right password clears them. */
   @AttemptLimit(10)
@@ -125,8 +124,6 @@ export const sessionsConfig = envNamespace('sessions', (env: AuthEnv) => ({
   idleMinutes: env.SESSION_IDLE_MINUTES,
   absoluteHours: env.SESSION_ABSOLUTE_HOURS,
 }));
-
-export const mailConfig = envNamespace('mail', (env: AuthEnv) => ({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }));
 
 /** Every attempt limit, by the variable's own name, so a rule reads as the README documents it. */
 export const rateLimitsConfig = envNamespace('rateLimits', (env: AuthEnv) => ({

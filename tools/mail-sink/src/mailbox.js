@@ -11,7 +11,16 @@ import { EventEmitter } from 'node:events';
  * @property {string} subject
  * @property {string} text
  * @property {string | null} html
+ * @property {CaughtAttachment[]} attachments  the files sent with it (a report's PDF), in order
  * @property {string} date            ISO 8601: the Date header, else when it arrived
+ */
+
+/**
+ * @typedef {object} CaughtAttachment
+ * @property {string | null} filename
+ * @property {string} contentType
+ * @property {number} size       bytes
+ * @property {string} content    the bytes, base64
  */
 
 export const DEFAULT_CAPACITY = 200;

@@ -59,6 +59,12 @@ function caughtMessage(parsed, envelope) {
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
     html: parsed.html === false ? null : parsed.html,
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? null,
+      contentType: attachment.contentType,
+      size: attachment.size,
+      content: attachment.content.toString('base64'),
+    })),
     date: (parsed.date ?? new Date()).toISOString(),
   };
 }

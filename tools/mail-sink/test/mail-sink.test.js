@@ -62,6 +62,23 @@ describe('mail sink', () => {
     assert.equal(forBcc.body.id, message.id);
   });
 
+  it('keeps the attachments with their names, types and bytes', async () => {
+    const pdf = Buffer.from('%PDF-1.7 report bytes');
+    await transport.sendMail({
+      from: 'Irrigo <no-reply@irrigo.test>',
+      to: 'rosa@irrigo-demo.test',
+      subject: 'Your report',
+      text: 'Attached.',
+      attachments: [{ filename: 'IR-123.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
+    const { body } = await getJson('/messages/latest?to=rosa@irrigo-demo.test');
+    assert.equal(body.attachments.length, 1);
+    assert.equal(body.attachments[0].filename, 'IR-123.pdf');
+    assert.equal(body.attachments[0].contentType, 'application/pdf');
+    assert.equal(body.attachments[0].size, pdf.length);
+    assert.deepEqual(Buffer.from(body.attachments[0].content, 'base64'), pdf);
+  });
+
   it('gives the latest message for an address, whatever its case', async () => {
     await send('maria.gonzalez@irrigo-demo.test', 'first');
     await send('dana.brooks@irrigo-demo.test', 'other');

@@ -1,5 +1,5 @@
 import { ACTIVATION_CODE_TTL_HOURS_EMAIL, ADMIN_PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@irrigo/contracts';
-import type { OutgoingMail } from '../mail/mailer.js';
+import type { OutgoingMail } from '@irrigo/nest-kit';
 
 export interface ActivationMailFacts {
   to: string;

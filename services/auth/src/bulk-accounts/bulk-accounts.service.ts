@@ -9,7 +9,7 @@ import type {
   TechnicianAccountState,
   VerifiedUser,
 } from '@irrigo/contracts';
-import { DomainException } from '@irrigo/nest-kit';
+import { DomainException, Mailer } from '@irrigo/nest-kit';
 import { randomBytes } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
@@ -18,7 +18,6 @@ import { PasswordHasher } from '../accounts/password-hasher.js';
 import { ActivationCodes, type ActivationStanding } from '../activation/activation-codes.service.js';
 import { ActivationLinks } from '../activation/activation-link.js';
 import { AuditLog } from '../audit/audit-log.service.js';
-import { Mailer } from '../mail/mailer.js';
 import { OrgDirectory } from '../org-directory/org-directory.client.js';
 import type { SessionClient } from '../sessions/sessions.service.js';
 import { activationMail } from './activation-mail.js';

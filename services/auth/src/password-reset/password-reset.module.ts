@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '@irrigo/nest-kit';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { AuditModule } from '../audit/audit.module.js';
-import { MailModule } from '../mail/mail.module.js';
 import { PasswordPolicyModule } from '../password-policy/password-policy.module.js';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';

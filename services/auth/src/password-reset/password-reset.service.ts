@@ -1,14 +1,13 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RESET_TOKEN_TTL_MINUTES, type PasswordResetUserType } from '@irrigo/contracts';
-import { DomainException, scopedWhere, scopeOfOrganization, type ScopedColumns } from '@irrigo/nest-kit';
+import { DomainException, Mailer, scopedWhere, scopeOfOrganization, type ScopedColumns } from '@irrigo/nest-kit';
 import { DataSource, IsNull } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { OFFICE_ROLES } from '../logins/logins.service.js';
-import { Mailer } from '../mail/mailer.js';
 import { PasswordPolicy } from '../password-policy/password-policy.js';
 import { FailedSignIns } from '../rate-limits/failed-sign-ins.js';
 import { emailKey, RateLimitRules } from '../rate-limits/rate-limit-rules.js';

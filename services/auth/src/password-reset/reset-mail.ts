@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, RESET_TOKEN_TTL_MINUTES } from '@irrigo/contracts';
-import type { OutgoingMail } from '../mail/mailer.js';
+import type { OutgoingMail } from '@irrigo/nest-kit';
 
 /** Whose password the token resets, as the mail names them. */
 export interface ResetMailAccount {

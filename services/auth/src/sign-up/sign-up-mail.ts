@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, SIGN_UP_CODE_TTL_MINUTES } from '@irrigo/contracts';
-import type { OutgoingMail } from '../mail/mailer.js';
+import type { OutgoingMail } from '@irrigo/nest-kit';
 
 interface Section {
   title: string;

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '@irrigo/nest-kit';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { LoginsModule } from '../logins/logins.module.js';
-import { MailModule } from '../mail/mail.module.js';
 import { PasswordPolicyModule } from '../password-policy/password-policy.module.js';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module.js';
 import { RoleRequestRecord } from '../role-requests/role-request.entity.js';

@@ -1,13 +1,12 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SIGN_UP_CODE_MAX_ATTEMPTS, SIGN_UP_CODE_TTL_MINUTES } from '@irrigo/contracts';
-import { DomainException } from '@irrigo/nest-kit';
+import { DomainException, Mailer } from '@irrigo/nest-kit';
 import { DataSource } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { AuditLog } from '../audit/audit-log.service.js';
-import { Mailer } from '../mail/mailer.js';
 import { PasswordPolicy } from '../password-policy/password-policy.js';
 import { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import type { SessionClient } from '../sessions/sessions.service.js';
