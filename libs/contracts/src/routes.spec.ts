@@ -42,6 +42,7 @@ describe('the route table (spec §2, §6)', () => {
     const module = (path: string) => ROUTES.find((route) => route.path === path)?.module;
     expect(module('/admin/accounts')).toBe('./TeamAccounts');
     expect(module('/settings')).toBe('./Settings');
+    expect([module('/all-inspections'), module('/admin/inspections')]).toEqual(['./Inspections', './Inspections']);
     expect(sectionsOf('mf-admin')).not.toContain('settings');
   });
 
@@ -51,7 +52,7 @@ describe('the route table (spec §2, §6)', () => {
   });
 
   it('gives every section route a section id its remote can name', () => {
-    expect(sectionsOf('mf-admin')).toEqual(expect.arrayContaining(['admin/inspections', 'inventory']));
+    expect(sectionsOf('mf-admin')).toEqual(expect.arrayContaining(['admin/service-plans', 'inventory']));
     expect(sectionsOf('mf-tech')).toContain('sitemap-view');
     for (const route of ROUTES.filter((r) => r.module === './Section')) expect(route.section).toMatch(/^[a-z-]+(\/[a-z-]+)?$/);
   });

@@ -4,7 +4,7 @@ import { AVAILABLE_LOCATIONS_QUERY_KEY, CURRENT_USER_QUERY_KEY } from '@irrigo/s
 import { answer, renderScreen, type FetchMock } from '@irrigo/test-web';
 import { TooltipProvider } from '@irrigo/ui/tooltip';
 import Dashboard from './Dashboard';
-import { ADMIN_INSPECTIONS_URL } from './api/delete-inspection';
+import { ADMIN_INSPECTIONS_URL } from '../../api/delete-inspection';
 import { DASHBOARD_STATS_URL } from './api/dashboard-stats';
 import { RECENT_INSPECTIONS_URL } from './api/recent-inspections';
 

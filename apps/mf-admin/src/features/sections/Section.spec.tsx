@@ -19,10 +19,10 @@ describe('Section', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Being built');
   });
 
-  it('renders nested section ids such as admin/inspections', () => {
-    render(<Section section="admin/inspections" />);
+  it('renders nested section ids such as admin/service-plans', () => {
+    render(<Section section="admin/service-plans" />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Manage Inspections' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Service Plans' })).toBeInTheDocument();
   });
 
   it('renders in Spanish', async () => {

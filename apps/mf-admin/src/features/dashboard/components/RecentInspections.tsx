@@ -8,16 +8,19 @@ import { Alert, Badge, Button } from '@irrigo/ui';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@irrigo/ui/data-table';
 import { adminErrorMessage } from '../../../app/error-messages';
 import { ADMIN_NAMESPACE } from '../../../app/i18n';
+import { DeleteInspectionDialog } from '../../../components/DeleteInspectionDialog';
 import { PageEmpty } from '../../../components/PageStatus';
-import { useRecentInspections } from '../api/recent-inspections';
+import { DASHBOARD_STATS_URL } from '../api/dashboard-stats';
+import { RECENT_INSPECTIONS_URL, useRecentInspections } from '../api/recent-inspections';
 import { formatDate, formatDollars, statusBadge } from '../dashboard-text';
-import { DeleteInspectionDialog } from './DeleteInspectionDialog';
 import styles from './RecentInspections.module.css';
 
 export const ALL_INSPECTIONS_PATH = '/all-inspections';
 export const inspectionPath = (id: string): string => `/inspection/${encodeURIComponent(id)}`;
 
 const column = dataTableColumns<Inspection>();
+/** After a deletion the recent list and the figures are read again (spec §4). */
+const REFRESH_AFTER_DELETE = [[RECENT_INSPECTIONS_URL], [DASHBOARD_STATS_URL]] as const;
 
 /**
  * Spec §2 "Recent Inspections": the latest five of the top bar's location, each with View and, for admins,
@@ -73,7 +76,7 @@ export function RecentInspections() {
         }
         empty={<PageEmpty title={t('dashboard.recent.empty.title')} description={t('dashboard.recent.empty.hint')} />}
       />
-      <DeleteInspectionDialog inspection={selected} onClose={() => setSelected(null)} />
+      <DeleteInspectionDialog inspection={selected} onClose={() => setSelected(null)} refresh={REFRESH_AFTER_DELETE} />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Inspection } from '@irrigo/contracts';
 import { Button, toast } from '@irrigo/ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@irrigo/ui/dialog';
-import { ADMIN_NAMESPACE } from '../../../app/i18n';
 import { useDeleteInspection } from '../api/delete-inspection';
-import { deletionFailure } from '../dashboard-text';
+import { ADMIN_NAMESPACE } from '../app/i18n';
+import { deletionFailure } from './inspection-display';
 import styles from './DeleteInspectionDialog.module.css';
 
 interface DeleteInspectionDialogProps {
@@ -13,16 +14,18 @@ interface DeleteInspectionDialogProps {
   inspection: Inspection | null;
   /** Clears the choice: after Cancel, and once the deletion has answered either way. */
   onClose: () => void;
+  /** The screen's own queries to read again once the inspection is gone (the office's list always is). */
+  refresh?: readonly QueryKey[];
 }
 
 /**
  * Spec §2 and §8: "Delete Inspection" with Cancel and Delete ("Deleting..." while the call is out, when the
  * dialog cannot be dismissed). Success and each failure end with the spec's toast and clear the choice; the
- * list and the figures are read again by the mutation.
+ * lists and figures are read again by the mutation. Shared by the dashboard's recent list and the inspections list.
  */
-export function DeleteInspectionDialog({ inspection, onClose }: DeleteInspectionDialogProps) {
+export function DeleteInspectionDialog({ inspection, onClose, refresh }: DeleteInspectionDialogProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const deletion = useDeleteInspection();
+  const deletion = useDeleteInspection(refresh);
   const pending = deletion.isPending;
   // The last chosen inspection stays in the text while the dialog fades out after the choice clears.
   const [shown, setShown] = useState(inspection);
