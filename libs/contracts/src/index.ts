@@ -18,3 +18,4 @@ export * from './pricebook.js';
 export * from './dashboard.js';
 export * from './inspection-list.js';
 export * from './report-sends.js';
+export * from './letterhead.js';

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { estimatedTotalCents, reportNumberFor, type InspectionDocument, type InspectionRecord, type VerifiedUser } from '@irrigo/contracts';
-import { createServiceApp } from '@irrigo/nest-kit';
+import {
+  estimatedTotalCents,
+  HEADERS,
+  reportNumberFor,
+  type InspectionDocument,
+  type InspectionRecord,
+  type LetterheadResponse,
+  type VerifiedUser,
+} from '@irrigo/contracts';
+import { createServiceApp, serviceCallerKeys, verifyServiceToken } from '@irrigo/nest-kit';
 import { createTestDatabase, createTestIdentity, type AccountOverrides, type TestDatabase, type TestIdentity } from '@irrigo/nest-kit/testing';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
@@ -17,6 +27,14 @@ import { completeDocument, draftDocument, people, putRequest, uuidv7 } from './s
 const PEOPLE = people();
 const { ana, ben, carla, admin, manager, northSupervisor, southSupervisor } = PEOPLE;
 const otherOrganizationAdmin = { ...admin, organizationId: PEOPLE.otherOrganizationId };
+
+/** What services/org keeps of each organization and location, as its GET /internal/letterhead gives it. */
+const ORGANIZATIONS: Record<string, string> = { [PEOPLE.organizationId]: 'Green Valley Irrigation' };
+const LOCATIONS: Record<string, LetterheadResponse['location']> = {
+  [PEOPLE.north]: { name: 'North Branch', address: '400 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+};
+/** up: answers; failing: 503; hanging: never answers (a stalled org). */
+type OrgMode = 'up' | 'failing' | 'hanging';
 
 /** A photo of one colour with noise, `width` × `height`: its size tells it apart among the PDF's images. */
 const photo = (width: number, height: number, background: string) =>
@@ -202,6 +220,31 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
   let identity: TestIdentity;
   let app: NestExpressApplication;
   let mediaDir: string;
+  let org: Server;
+  let orgMode: OrgMode = 'up';
+  const letterheadCalls: string[] = [];
+
+  /** A stand-in for services/org's GET /internal/letterhead that checks inspections' service token as org does. */
+  async function startOrg(): Promise<string> {
+    const callers = serviceCallerKeys(identity.env.SERVICE_PUBLIC_JWKS);
+    org = createServer((req, res) => {
+      void (async () => {
+        const url = new URL(req.url ?? '/', 'http://org');
+        const token = req.headers[HEADERS.service];
+        const caller = typeof token === 'string' ? await verifyServiceToken(callers, 'org', token) : null;
+        const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        if (caller !== 'inspections' || url.pathname !== '/internal/letterhead') return send(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'no' });
+        letterheadCalls.push(url.search);
+        if (orgMode === 'hanging') return;
+        if (orgMode === 'failing') return send(503, { statusCode: 503, code: 'UPSTREAM_UNAVAILABLE', message: 'The database is not available right now' });
+        const name = ORGANIZATIONS[url.searchParams.get('organizationId') ?? ''];
+        if (!name) return send(404, { statusCode: 404, code: 'NOT_FOUND', message: 'The organization has not been set up yet' });
+        return send(200, { organization: { name }, location: LOCATIONS[url.searchParams.get('locationId') ?? ''] ?? null } satisfies LetterheadResponse);
+      })();
+    });
+    await new Promise<void>((resolve) => org.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(org.address() as AddressInfo).port}`;
+  }
 
   const headersOf = (user: AccountOverrides | null) => identity.gatewayHeaders(user ?? undefined);
   const report = async (id: string, user: AccountOverrides | null = ana, query: Record<string, string> = {}) =>
@@ -251,7 +294,10 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
     database = await createTestDatabase();
     identity = await createTestIdentity('inspections');
     mediaDir = await mkdtemp(join(tmpdir(), 'irrigo-report-api-'));
-    app = await createServiceApp(AppModule.forEnvironment({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: database.url, MEDIA_DIR: mediaDir, ...identity.env }));
+    const orgUrl = await startOrg();
+    app = await createServiceApp(
+      AppModule.forEnvironment({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: database.url, MEDIA_DIR: mediaDir, ORG_SERVICE_URL: orgUrl, ...identity.env }),
+    );
     await app.init();
 
     id = uuidv7();
@@ -264,6 +310,8 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
 
   afterAll(async () => {
     await app?.close();
+    org?.closeAllConnections();
+    await new Promise((resolve) => org?.close(resolve));
     await database?.close();
     if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
@@ -286,6 +334,15 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
       expect(response.headers['content-language']).toBe('en');
       expect((response.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(Number(response.headers['content-length'])).toBe((response.body as Buffer).length);
+    });
+
+    it('comes from the organization: its name, the location and its address at the top and in the footer', () => {
+      expect(pdf.text).toContain('Green Valley Irrigation');
+      expect(pdf.text).toContain('North Branch');
+      expect(pdf.text).toContain('400 Congress Ave, Austin, TX 78701');
+      // The footer of every page names them again.
+      expect(pdf.text).toContain('Green Valley Irrigation · North Branch · 400 Congress Ave, Austin, TX 78701');
+      expect(pdf.text.indexOf('Green Valley Irrigation')).toBeLessThan(pdf.text.indexOf('Irrigation System Inspection Report'));
     });
 
     it('says who, where, when and by whom', () => {
@@ -366,6 +423,9 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
       expect(response.headers['content-language']).toBe('es');
       const { text } = await readPdf(response.body as Buffer);
       expect(text).toContain('Reporte de inspección del sistema de riego');
+      expect(text).toContain('Green Valley Irrigation');
+      expect(text).toContain('North Branch');
+      expect(text).toContain('400 Congress Ave, Austin, TX 78701');
       expect(text).toContain(reportNumberFor(id));
       expect(text).toContain('Rosa Martínez');
       expect(text).toContain('25 de noviembre de 2026');
@@ -442,6 +502,71 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
       expect(await storedReports(busy)).toHaveLength(1);
       expect(Buffer.compare(answers[0]!.body as Buffer, answers[2]!.body as Buffer)).toBe(0);
+    });
+  });
+
+  describe('when services/org does not answer', () => {
+    /** An organization of its own, so that no letterhead org gave earlier is at hand. */
+    const seed = async (organizationName: string) => {
+      const organizationId = randomUUID();
+      ORGANIZATIONS[organizationId] = organizationName;
+      const technician = { ...ana, organizationId };
+      const inspection = uuidv7();
+      await save(inspection, fullDocument('en').document, null, technician);
+      const inspectionDir = () =>
+        readdir(join(mediaDir, organizationId, inspection))
+          .then((names) => names.filter((name) => /^report-.*\.pdf$/.test(name)))
+          .catch(() => [] as string[]);
+      return { technician, inspection, inspectionDir };
+    };
+
+    it('makes the report without the letterhead, keeps nothing, and has it again once org answers', async () => {
+      const { technician, inspection, inspectionDir } = await seed('Desert Bloom Landscapes');
+      orgMode = 'failing';
+      try {
+        const without = await report(inspection, technician);
+        expect(without.status).toBe(200);
+        const text = (await readPdf(without.body as Buffer)).text;
+        expect(text).toContain('Irrigation System Inspection Report');
+        expect(text).toContain('Rosa Martínez');
+        expect(text).not.toContain('Desert Bloom Landscapes');
+        expect(await inspectionDir()).toEqual([]);
+        expect(await keptReports(inspection)).toEqual([]);
+      } finally {
+        orgMode = 'up';
+      }
+      const withIt = await report(inspection, technician);
+      expect(withIt.status).toBe(200);
+      const text = (await readPdf(withIt.body as Buffer)).text;
+      expect(text).toContain('Desert Bloom Landscapes');
+      expect(text).toContain('North Branch');
+      expect(await inspectionDir()).toHaveLength(1);
+      // Kept now: served again byte for byte.
+      expect(Buffer.compare((await report(inspection, technician)).body as Buffer, withIt.body as Buffer)).toBe(0);
+    });
+
+    it('waits for a stalled org no longer than its budget', async () => {
+      const { technician, inspection, inspectionDir } = await seed('Mesa Sprinkler Co');
+      orgMode = 'hanging';
+      try {
+        const started = Date.now();
+        const without = await report(inspection, technician);
+        // The org budget (1.5 s) and a render; far less than the gateway's 15 s.
+        expect([without.status, Date.now() - started < 8_000]).toEqual([200, true]);
+        expect((await readPdf(without.body as Buffer)).text).not.toContain('Mesa Sprinkler Co');
+        expect(await inspectionDir()).toEqual([]);
+      } finally {
+        orgMode = 'up';
+      }
+      expect((await readPdf((await report(inspection, technician)).body as Buffer)).text).toContain('Mesa Sprinkler Co');
+    }, 20_000);
+
+    it('asks org for the letterhead with inspections’ own service token, once for a burst of reports', async () => {
+      const { technician, inspection } = await seed('Saguaro Irrigation');
+      const before = letterheadCalls.length;
+      const answers = await Promise.all([report(inspection, technician), report(inspection, technician, { lang: 'es' }), report(inspection, technician)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(letterheadCalls.slice(before)).toEqual([`?organizationId=${technician.organizationId}&locationId=${PEOPLE.north}`]);
     });
   });
 

@@ -14,7 +14,7 @@ interface S3rverContext {
 type Middleware = (context: S3rverContext, next: () => Promise<void>) => Promise<void>;
 
 /**
- * s3rver 3.7 with the two multipart operations it lacks and @tus/s3-store needs: ListParts (GET ?uploadId, how
+ * s3rver 3.7 with the multipart operations it lacks and @tus/s3-store needs (and ListMultipartUploads, below): ListParts (GET ?uploadId, how
  * much of an unfinished upload arrived) and AbortMultipartUpload (DELETE ?uploadId). Both read and remove the
  * parts exactly where s3rver's own UploadPart writes them (`<bucket>/<uploads folder>/<uploadId>/<partNumber>`),
  * and answer as S3 does (an unknown or completed upload is 404 NoSuchUpload). Everything else is s3rver's.
@@ -54,11 +54,33 @@ function multipartCompletion(): Middleware {
   };
 }
 
-/** As startTestS3 (storage-s3rver.ts), for the tus S3 store: s3rver with multipart listing and abort added. */
+/**
+ * ListMultipartUploads (GET /<bucket>?uploads), which @tus/s3-store's expiry reads: every unfinished upload s3rver
+ * keeps (`<uploads folder>/<uploadId>/key`), initiated when its `key` file was written (a test ages an upload by
+ * setting that file's time). One page: a test bucket holds few.
+ */
+function multipartListing(): Middleware {
+  return async (context, next) => {
+    const match = /^\/([^/]+)\/?$/.exec(context.path);
+    if (context.method !== 'GET' || !match?.[1] || !('uploads' in context.query)) return next();
+    const bucket = match[1];
+    const folder = context.store.getResourcePath(bucket, undefined, 'uploads');
+    const ids = await readdir(folder).catch(() => [] as string[]);
+    const uploads = await Promise.all(
+      ids.map(async (uploadId) => {
+        const keyFile = join(folder, uploadId, 'key');
+        return { Key: await readFile(keyFile, 'utf8'), UploadId: uploadId, Initiated: (await stat(keyFile)).mtime.toISOString() };
+      }),
+    );
+    context.body = { ListMultipartUploadsResult: { Bucket: bucket, MaxUploads: 1000, IsTruncated: false, Upload: uploads } };
+  };
+}
+
+/** As startTestS3 (storage-s3rver.ts), for the tus S3 store: s3rver with multipart listing, part listing and abort added. */
 export function startResumableTestS3(bucket = 'irrigo-media'): Promise<TestS3> {
   return startTestS3(bucket, (server) => {
-    // Before s3rver's router (the last middleware), which would refuse both as MethodNotAllowed.
+    // Before s3rver's router (the last middleware), which would refuse them as MethodNotAllowed.
     const { middleware } = server as unknown as { middleware: Middleware[] };
-    middleware.splice(middleware.length - 1, 0, multipartCompletion());
+    middleware.splice(middleware.length - 1, 0, multipartCompletion(), multipartListing());
   });
 }

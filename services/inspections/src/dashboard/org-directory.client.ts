@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import type { ServiceAreaResponse, TechniciansResponse } from '@irrigo/contracts';
-import { ServiceClient } from '@irrigo/nest-kit';
+import type { LetterheadResponse, ServiceAreaResponse, TechniciansResponse } from '@irrigo/contracts';
+import { DomainException, ServiceClient } from '@irrigo/nest-kit';
 import { orgServiceConfig } from '../inspections.env.js';
 import { ZIP_PATTERN } from './address-zip.js';
 
@@ -10,6 +10,17 @@ import { ZIP_PATTERN } from './address-zip.js';
  * would rather see them with "Some data may be loading" than wait out the general service-call timeout.
  */
 export const ORG_DIRECTORY_TIMEOUT_MS = 1_500;
+
+/** How long a letterhead org gave is reused: a renamed organization reaches new reports within a minute. */
+export const LETTERHEAD_TTL_MS = 60_000;
+
+/**
+ * The letterhead of a report, as far as org could tell: `known` (org answered; `letterhead` null when it knows no
+ * such organization), `unconfigured` (this installation runs without org: there is none to ask, now or later) or
+ * `unavailable` (org did not answer in time or failed: asking again later may give it).
+ */
+export type LetterheadAnswer =
+  { state: 'known'; letterhead: LetterheadResponse | null } | { state: 'unconfigured'; letterhead: null } | { state: 'unavailable'; letterhead: null };
 
 /**
  * What the dashboard needs from services/org, which owns the technician roster and the customers' sites
@@ -21,6 +32,8 @@ export const ORG_DIRECTORY_TIMEOUT_MS = 1_500;
 export class OrgDirectoryClient {
   private readonly logger = new Logger(OrgDirectoryClient.name);
   private readonly org: ServiceClient | null;
+  /** Letterheads org gave, by organization and location, until `expires`; failures are never kept. */
+  private readonly letterheads = new Map<string, { expires: number; answer: Promise<LetterheadAnswer> }>();
 
   constructor(@Inject(orgServiceConfig.KEY) settings: ConfigType<typeof orgServiceConfig>) {
     this.org =
@@ -42,6 +55,39 @@ export class OrgDirectoryClient {
     const answer = await this.ask<ServiceAreaResponse>(`/internal/service-areas?${query}`, requestId);
     if (!answer || !Array.isArray(answer.zipCodes)) return null;
     return [...new Set(answer.zipCodes.filter((zip) => typeof zip === 'string' && ZIP_PATTERN.test(zip)))];
+  }
+
+  /**
+   * Who a report comes from: the organization's name, and the location's name and address. GET /internal/letterhead.
+   * Kept a minute (one call for a burst of reports); a failed call is not kept, so the next report asks again.
+   */
+  async letterhead(organizationId: string, locationId: string | null, requestId?: string): Promise<LetterheadAnswer> {
+    if (!this.org) return { state: 'unconfigured', letterhead: null };
+    const key = `${organizationId}/${locationId ?? ''}`;
+    const now = Date.now();
+    const kept = this.letterheads.get(key);
+    if (kept && kept.expires > now) return kept.answer;
+    const query = `organizationId=${encodeURIComponent(organizationId)}${locationId ? `&locationId=${encodeURIComponent(locationId)}` : ''}`;
+    const answer = this.askForLetterhead(this.org, `/internal/letterhead?${query}`, requestId);
+    this.letterheads.set(key, { expires: now + LETTERHEAD_TTL_MS, answer });
+    void answer.then((settled) => {
+      if (settled.state !== 'known' && this.letterheads.get(key)?.answer === answer) this.letterheads.delete(key);
+    });
+    return answer;
+  }
+
+  private async askForLetterhead(org: ServiceClient, path: string, requestId: string | undefined): Promise<LetterheadAnswer> {
+    try {
+      const answer = await org.request<LetterheadResponse>('GET', path, undefined, requestId);
+      if (typeof answer?.organization?.name !== 'string') throw new Error('the letterhead has no organization name');
+      const location = answer.location && typeof answer.location.name === 'string' ? answer.location : null;
+      return { state: 'known', letterhead: { organization: { name: answer.organization.name }, location } };
+    } catch (error) {
+      // org's own 4xx (an organization it does not know) is an answer; a timeout, a 5xx or a garbled body is not.
+      if (error instanceof DomainException && error.getStatus() < 500) return { state: 'known', letterhead: null };
+      this.logger.warn(`services/org did not answer /internal/letterhead: ${error instanceof Error ? error.message : String(error)}`);
+      return { state: 'unavailable', letterhead: null };
+    }
   }
 
   private async ask<T>(path: string, requestId: string): Promise<T | null> {

@@ -13,5 +13,7 @@ import { ResumableUploads } from './resumable-uploads.js';
   imports: [TypeOrmModule.forFeature([InspectionEntity, InspectionMediaEntity]), StorageModule],
   controllers: [MediaController, ResumableUploadController],
   providers: [MediaService, ResumableUploads],
+  // The retention sweep removes abandoned resumable uploads.
+  exports: [ResumableUploads],
 })
 export class MediaModule {}

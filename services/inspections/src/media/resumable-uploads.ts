@@ -1,9 +1,11 @@
+import { readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { isErrorBody, MEDIA_MAX_BYTES, type ErrorBody, type ErrorCode } from '@irrigo/contracts';
 import { DomainException, isDatabaseUnavailable } from '@irrigo/nest-kit';
-import { FileStore } from '@tus/file-store';
+import { FileConfigstore, FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { DataStore, ERRORS, Server, type Upload } from '@tus/server';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
@@ -20,7 +22,15 @@ const RESUMABLE_PATH = /^\/api\/inspections\/([^/?#]+)\/media\/([^/?#]+)\/resuma
  * device that lost everything (its URL storage, the app itself) still finds it by HEAD. The inspection is part of
  * it: a media id sent under another inspection is another upload, and never continues this one.
  */
-const uploadIdOf = (inspectionId: string, mediaId: string) => `resumable-uploads/${inspectionId}/${mediaId}`;
+const UPLOADS_FOLDER = 'resumable-uploads';
+const uploadIdOf = (inspectionId: string, mediaId: string) => `${UPLOADS_FOLDER}/${inspectionId}/${mediaId}`;
+
+/**
+ * An upload still unfinished a day after it began is abandoned (the device gave up, was wiped, or the inspection
+ * was dropped): tus answers 410 to it from then on, and the retention sweep removes its bytes from the tus store.
+ * A device that comes back later starts over, which tus-js-client does by itself on a 404 or 410.
+ */
+export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 function uploadIdFromUrl(url: string): string | undefined {
   const match = RESUMABLE_PATH.exec(new URL(url).pathname);
@@ -94,15 +104,81 @@ class MediaS3Store extends S3Store {
     await this.clearCache(id);
   }
 
+  /**
+   * The expired unfinished uploads under resumable-uploads/ go: their multipart upload, `.info` and `.part`, and what
+   * this process remembers of them. S3Store's own expiry looks at the whole bucket and keeps its in-memory metadata,
+   * with which a HEAD would then call an expired upload finished. Counts uploads, as FileStore does.
+   */
+  override async deleteExpired(): Promise<number> {
+    if (this.getExpiration() === 0) return 0;
+    let removed = 0;
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    for (;;) {
+      const page = await this.client.listMultipartUploads({
+        Bucket: this.bucket,
+        Prefix: `${UPLOADS_FOLDER}/`,
+        KeyMarker: keyMarker,
+        UploadIdMarker: uploadIdMarker,
+      });
+      const now = Date.now();
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated || now <= this.getExpirationDate(upload.Initiated.toISOString()).getTime()) continue;
+        try {
+          await this.client.abortMultipartUpload({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId });
+        } catch (error) {
+          // Gone meanwhile (another replica's sweep, or it was just finished): its objects may still need removing.
+          if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
+        }
+        await this.client.deleteObjects({
+          Bucket: this.bucket,
+          Delete: { Objects: [{ Key: this.infoKey(upload.Key) }, { Key: this.partKey(upload.Key, true) }] },
+        });
+        await this.clearCache(upload.Key);
+        removed++;
+      }
+      if (!page.IsTruncated) return removed;
+      keyMarker = page.NextKeyMarker;
+      uploadIdMarker = page.NextUploadIdMarker;
+    }
+  }
+
   /** Closes the client's sockets (the app shutting down). */
   destroy(): void {
     this.client.destroy();
   }
 }
 
-/** The tus store the environment selects, beside the final media storage: the same S3 bucket, or the local MEDIA_DIR. */
+/**
+ * FileStore's metadata (`<id>.json` beside each upload's bytes), listed where our uploads are: FileConfigstore lists
+ * only the store's top folder, and ours are two folders down (resumable-uploads/<inspection>/<media>). What it lists
+ * is what FileStore's expiry looks at.
+ */
+class ResumableUploadsConfigstore extends FileConfigstore {
+  constructor(private readonly root: string) {
+    super(root);
+  }
+
+  override async list(): Promise<string[]> {
+    const entries = await readdir(join(this.root, UPLOADS_FOLDER), { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = new Set(
+      entries.filter((entry) => entry.isFile()).map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/')),
+    );
+    // An upload is its bytes and its .json: one without the other is not listed (FileStore could not remove it).
+    return [...files].filter((path) => path.endsWith('.json') && files.has(path.slice(0, -'.json'.length))).map((path) => path.slice(0, -'.json'.length));
+  }
+}
+
+/**
+ * The tus store the environment selects, beside the final media storage: the same S3 bucket, or the local MEDIA_DIR.
+ * Either expires unfinished uploads RESUMABLE_UPLOAD_EXPIRY_MS after they began. S3 tags are off: the sweep removes
+ * expired uploads itself (no bucket lifecycle rule needed, and stores without object tagging work too).
+ */
 export function resumableStoreFor(settings: ConfigType<typeof mediaStorageConfig>): DataStore {
-  return settings.s3 ? new MediaS3Store({ s3ClientConfig: s3ClientConfigOf(settings.s3) }) : new FileStore({ directory: settings.mediaDir });
+  const expirationPeriodInMilliseconds = RESUMABLE_UPLOAD_EXPIRY_MS;
+  return settings.s3
+    ? new MediaS3Store({ s3ClientConfig: s3ClientConfigOf(settings.s3), expirationPeriodInMilliseconds, useTags: false })
+    : new FileStore({ directory: settings.mediaDir, configstore: new ResumableUploadsConfigstore(settings.mediaDir), expirationPeriodInMilliseconds });
 }
 
 /** As s3-blob-storage.ts: path-style addressing, checksums only where an operation requires one (aws-sdk-js-v3#6994). */
@@ -271,6 +347,14 @@ export class ResumableUploads implements OnApplicationShutdown {
       if (error === ERRORS.FILE_NOT_FOUND) return;
       this.logger.warn(`could not remove the resumable upload ${id}: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
     }
+  }
+
+  /**
+   * Removes the uploads begun more than RESUMABLE_UPLOAD_EXPIRY_MS ago and never finished (the retention sweep calls
+   * it); how many.
+   */
+  removeAbandoned(): Promise<number> {
+    return this.tus.cleanUpExpiredUploads();
   }
 
   onApplicationShutdown(): void {

@@ -10,6 +10,8 @@ import {
   type Condition,
   type Finding,
   type InspectionDocument,
+  type LetterheadLocation,
+  type LetterheadResponse,
   type MediaEntry,
   type RecommendationOption,
   type SignerRole,
@@ -27,6 +29,8 @@ export interface ReportInspection {
   version: number;
   completedDate: Date | null;
   document: InspectionDocument;
+  /** Who the report comes from (services/org's letterhead); null when org could not say: the report is then made without it. */
+  letterhead: LetterheadResponse | null;
 }
 
 const COLOURS = {
@@ -75,6 +79,7 @@ export function reportDocument(inspection: ReportInspection, images: ReportImage
   const { t } = words;
   const { document } = inspection;
   const draft = inspection.status !== 'completed';
+  const sender = inspection.letterhead ? senderLine(inspection.letterhead) : '';
   const imageDictionary: Record<string, string> = {};
   for (const photo of images.photos) imageDictionary[photoKey(photo.entry)] = `data:image/jpeg;base64,${photo.jpeg.toString('base64')}`;
   for (const [role, png] of Object.entries(images.signatures))
@@ -92,6 +97,8 @@ export function reportDocument(inspection: ReportInspection, images: ReportImage
     language: words.language === 'es' ? 'es-US' : 'en-US',
     defaultStyle: { font: 'Roboto', fontSize: 9.5, color: COLOURS.ink, lineHeight: 1.2 },
     styles: {
+      letterheadName: { fontSize: 17, bold: true, color: COLOURS.brand },
+      letterheadLine: { fontSize: 9.5, color: COLOURS.ink },
       title: { fontSize: 20, bold: true, color: COLOURS.brand },
       subtitle: { fontSize: 9.5, color: COLOURS.muted },
       h2: { fontSize: 13, bold: true, color: COLOURS.brand, margin: [0, 16, 0, 6] },
@@ -104,12 +111,13 @@ export function reportDocument(inspection: ReportInspection, images: ReportImage
     images: imageDictionary,
     header: (page) => (page === 1 ? '' : { text: `${t('title')} · ${document.customer.name}`, style: 'small', alignment: 'right', margin: [48, 24, 48, 0] }),
     footer: (page, pages) => ({
-      text: t('footer', { reportNumber: inspection.reportNumber, page, pages }),
+      stack: [...(sender === '' ? [] : [{ text: sender }]), { text: t('footer', { reportNumber: inspection.reportNumber, page, pages }) }],
       style: 'small',
       alignment: 'center',
-      margin: [48, 16, 48, 0],
+      margin: [48, sender === '' ? 16 : 10, 48, 0],
     }),
     content: [
+      ...(inspection.letterhead ? [letterheadBlock(inspection.letterhead)] : []),
       titleBlock(inspection, words),
       ...(draft ? [{ text: t('draftNote'), italics: true, color: COLOURS.fail, margin: [0, 8, 0, 0] } satisfies Content] : []),
       customerBlock(document, words),
@@ -131,6 +139,32 @@ const signatureKey = (role: SignerRole) => `signature-${role}`;
 
 // ---------------------------------------------------------------------------------------------------
 // Blocks
+
+/** At the top of the first page: the organization's name large, the location and its address below, over a rule. */
+function letterheadBlock(letterhead: LetterheadResponse): Content {
+  const address = letterhead.location ? postalAddress(letterhead.location) : '';
+  return {
+    stack: [
+      { text: letterhead.organization.name, style: 'letterheadName' },
+      ...(letterhead.location ? [{ text: letterhead.location.name, style: 'letterheadLine', margin: [0, 2, 0, 0] } satisfies Content] : []),
+      ...(address === '' ? [] : [{ text: address, style: 'small', margin: [0, 1, 0, 0] } satisfies Content]),
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 516, y2: 0, lineWidth: 1.5, lineColor: COLOURS.brand }], margin: [0, 8, 0, 14] },
+    ],
+  };
+}
+
+/** The footer's line of who the report comes from: "Green Valley Irrigation · Main Office · 400 Congress Ave, Austin, TX 78701". */
+function senderLine(letterhead: LetterheadResponse): string {
+  const location = letterhead.location;
+  return [letterhead.organization.name, location?.name ?? '', location ? postalAddress(location) : ''].filter((part) => part.trim() !== '').join(' · ');
+}
+
+/** A US postal address on one line: "400 Congress Ave, Austin, TX 78701", with the parts that are set. */
+function postalAddress(location: LetterheadLocation): string {
+  const part = (value: string | null) => (value ?? '').trim();
+  const stateAndZip = [part(location.state), part(location.zipCode)].filter((value) => value !== '').join(' ');
+  return [part(location.address), part(location.city), stateAndZip].filter((value) => value !== '').join(', ');
+}
 
 function titleBlock(inspection: ReportInspection, words: ReportWords): Content {
   const { t } = words;

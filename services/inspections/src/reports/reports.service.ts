@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { canonicalJson, type InspectionDocument } from '@irrigo/contracts';
+import { canonicalJson, type InspectionDocument, type LetterheadResponse } from '@irrigo/contracts';
 import { DomainException, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
 import { In, LessThan, Not, type Repository } from 'typeorm';
+import { OrgDirectoryClient } from '../dashboard/org-directory.client.js';
 import { InspectionMediaEntity } from '../inspections/inspection-media.entity.js';
 import { InspectionEntity } from '../inspections/inspection.entity.js';
 import { INSPECTION_SCOPE } from '../inspections/inspection.scope.js';
@@ -19,7 +20,7 @@ import { renderPdf } from './report-pdf.js';
  * The report's layout edition: part of every cache key, so a change to how reports look (or what they say)
  * makes new ones instead of serving the old. Raise it with any change to report-document.ts or the locales.
  */
-export const REPORT_LAYOUT = 2;
+export const REPORT_LAYOUT = 3;
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
@@ -31,13 +32,16 @@ export interface ReportFile {
   language: ReportLanguage;
   /** true: made by this request; false: the stored one was served. */
   rendered: boolean;
+  /** Who the report comes from, as printed on it; null when it was made without (org not configured, or not answering). */
+  letterhead: LetterheadResponse | null;
 }
 
 /**
  * The customer's PDF report of an inspection. Made once per (version, language) and kept in BlobStorage under a
- * key the server makes from the inspection, its version, the language, the layout edition and the included
- * photos the service holds (an upload finished after the version was saved makes a new report, not a stale
- * one). Each kept report is listed in inspection_reports; making a newer one removes the ones it supersedes
+ * key the server makes from the inspection, its version, the language, the layout edition, the letterhead and the
+ * included photos the service holds (an upload finished after the version was saved makes a new report, not a
+ * stale one; so does a renamed organization or location). The letterhead comes from services/org: when org does
+ * not answer in time the report is made without it and not kept, so the next request tries again. Each kept report is listed in inspection_reports; making a newer one removes the ones it supersedes
  * (older versions, and the same version and language with an older set of photos). Renders run one at a time
  * in this process (CPU-bound, bounded memory) and a report asked for twice while it is being made is made once.
  */
@@ -52,28 +56,42 @@ export class ReportsService {
     @InjectRepository(InspectionMediaEntity) private readonly media: Repository<InspectionMediaEntity>,
     @InjectRepository(InspectionReportEntity) private readonly kept: Repository<InspectionReportEntity>,
     private readonly storage: BlobStorage,
+    private readonly org: OrgDirectoryClient,
   ) {}
 
   /** The report of an inspection the scope reaches (as GET /api/inspections/{id}: another's, or a deleted one, is 404). */
-  async report(scope: OrganizationScope, inspectionId: string, language: ReportLanguage | undefined): Promise<ReportFile> {
+  async report(scope: OrganizationScope, inspectionId: string, language: ReportLanguage | undefined, requestId?: string): Promise<ReportFile> {
     const inspection = await this.inspections.findOneBy(scopedWhere(scope, INSPECTION_SCOPE, { id: inspectionId }));
     if (!inspection) throw DomainException.notFound('Inspection not found');
     const document = inspection.data as unknown as InspectionDocument;
     const lang = language ?? (isReportLanguage(document.customer?.language) ? document.customer.language : 'en');
-    const photos = await this.includedPhotos(inspection.id, document);
-    const key = reportKey(inspection, lang, photos);
+    const [photos, from] = await Promise.all([
+      this.includedPhotos(inspection.id, document),
+      this.org.letterhead(inspection.organizationId, inspection.locationId, requestId),
+    ]);
+    const { letterhead } = from;
+    const keep = from.state !== 'unavailable';
+    const key = reportKey(inspection, lang, photos, letterhead);
     const fileName = `${inspection.reportNumber.replace(/[^A-Za-z0-9_-]/g, '') || inspection.id}.pdf`;
 
-    const stored = await this.storage.get(key);
-    if (stored) return { body: stored.stream, byteSize: stored.byteSize, fileName, language: lang, rendered: false };
+    if (keep) {
+      const stored = await this.storage.get(key);
+      if (stored) return { body: stored.stream, byteSize: stored.byteSize, fileName, language: lang, rendered: false, letterhead };
+    } else {
+      this.logger.warn(`report ${inspection.reportNumber}: made without its letterhead (services/org did not answer) and not kept`);
+    }
 
-    let making = this.inFlight.get(key);
+    // Made once however many ask at once; one made without its letterhead is shared by those asking meanwhile only.
+    const makingKey = keep ? key : `${key}#without-letterhead`;
+    let making = this.inFlight.get(makingKey);
     if (!making) {
-      making = this.enqueue(() => this.render(inspection, document, lang, photos, key)).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, making);
+      making = this.enqueue(() => this.render(inspection, document, lang, photos, letterhead, keep ? key : null)).finally(() =>
+        this.inFlight.delete(makingKey),
+      );
+      this.inFlight.set(makingKey, making);
     }
     const pdf = await making;
-    return { body: pdf, byteSize: pdf.length, fileName, language: lang, rendered: true };
+    return { body: pdf, byteSize: pdf.length, fileName, language: lang, rendered: true, letterhead };
   }
 
   /** The photos marked Included, in the document's order, whose bytes the service holds. */
@@ -96,7 +114,9 @@ export class ReportsService {
     document: InspectionDocument,
     language: ReportLanguage,
     photos: IncludedPhoto[],
-    key: string,
+    letterhead: LetterheadResponse | null,
+    /** Where to keep it; null: not kept (made without the letterhead org would have given). */
+    key: string | null,
   ): Promise<Buffer> {
     const started = performance.now();
     const images = await loadReportImages(this.storage, photos, document);
@@ -108,11 +128,13 @@ export class ReportsService {
           version: inspection.version,
           completedDate: inspection.completedDate,
           document,
+          letterhead,
         },
         images,
         reportWords(language),
       ),
     );
+    if (key === null) return pdf;
     await this.storage.put(key, pdf, PDF_CONTENT_TYPE);
     await this.kept
       .createQueryBuilder()
@@ -167,11 +189,16 @@ export class ReportsService {
 
 /**
  * `<organization>/<inspection>/report-v<version>-<lang>-<fingerprint>.pdf`, beside the inspection's media. The
- * fingerprint covers the layout edition and the included photos' stored bytes (id and SHA-256).
+ * fingerprint covers the layout edition, the letterhead and the included photos' stored bytes (id and SHA-256).
  */
-export function reportKey(inspection: Pick<InspectionEntity, 'organizationId' | 'id' | 'version'>, language: ReportLanguage, photos: IncludedPhoto[]): string {
+export function reportKey(
+  inspection: Pick<InspectionEntity, 'organizationId' | 'id' | 'version'>,
+  language: ReportLanguage,
+  photos: IncludedPhoto[],
+  letterhead: LetterheadResponse | null,
+): string {
   const fingerprint = createHash('sha256')
-    .update(canonicalJson({ layout: REPORT_LAYOUT, photos: photos.map((photo) => [photo.entry.id, photo.sha256]) }))
+    .update(canonicalJson({ layout: REPORT_LAYOUT, letterhead, photos: photos.map((photo) => [photo.entry.id, photo.sha256]) }))
     .digest('hex')
     .slice(0, 16);
   return `${inspection.organizationId}/${inspection.id}/report-v${inspection.version}-${language}-${fingerprint}.pdf`;
