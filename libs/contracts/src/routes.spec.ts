@@ -46,6 +46,11 @@ describe('the route table (spec §2, §6)', () => {
     expect(sectionsOf('mf-admin')).not.toContain('settings');
   });
 
+  it('opens the technician’s Inspections tab on their list, and /inspection on the form', () => {
+    const module = (path: string) => ROUTES.find((route) => route.path === path)?.module;
+    expect([module('/irrigation-inspection'), module('/inspection'), module('/inspection/:id')]).toEqual(['./TechInspections', './Inspection', './Inspection']);
+  });
+
   it('hides the shell on the field screens /inspection and /site-mapping', () => {
     for (const path of ['/inspection', '/inspection/:id', '/irrigation-inspection', '/site-mapping'])
       expect(ROUTES.find((route) => route.path === path)?.frame).toBe('none');

@@ -61,7 +61,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/tech-dashboard', 'mf-tech', './TechDashboard', 'technician', 'none', 'techDashboard'),
   route('/tech-settings', 'mf-tech', './TechSettings', 'technician', 'none', 'settings'),
   section('/tech-service-plans', 'mf-tech', 'technician', 'sellServicePlans', 'none'),
-  route('/irrigation-inspection', 'mf-tech', './Inspection', 'technician', 'none', 'inspections'),
+  route('/irrigation-inspection', 'mf-tech', './TechInspections', 'technician', 'none', 'inspections'),
   section('/site-mapping', 'mf-tech', 'technician', 'siteMapping', 'none'),
   section('/sitemap-view/:id', 'mf-tech', 'technician', 'siteMap', 'none'),
   route('/tech-pricebook', 'mf-tech', './TechPricebook', 'technician', 'none', 'pricebook'),

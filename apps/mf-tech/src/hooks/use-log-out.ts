@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@irrigo/ui/confirm-dialog';
 import { TECH_NAMESPACE } from '../app/i18n';
 import { TECH_LOGIN_PATH } from '../components/tech-frame/navigation';
 import { useDeviceOwner } from '../device-store/device-owner';
+import { forgetLastServerList } from '../features/tech-inspections/last-server-list';
 
 /** Loaded on sign-out: Settings and the side menu need not carry IndexedDB's library for these calls. */
 const deviceStore = () =>
@@ -71,6 +72,7 @@ export function useLogOut(): LogOut {
     networkMode: 'always',
     mutationFn: async () => {
       await forgetDeviceCopy(ownerId);
+      forgetLastServerList();
       await logOut(queryClient);
     },
     onSettled: () => navigate(TECH_LOGIN_PATH, { replace: true }),
