@@ -172,6 +172,8 @@ export const STACK_PROCESSES = [
     MEDIA_DIR: ctx.env.MEDIA_DIR || join(ctx.dataDir, 'media', 'inspections'),
     // Its calls to org (the dashboard's roster and service areas).
     SERVICE_PRIVATE_JWK: ctx.secrets.serviceKeys.inspections.privateJwk,
+    // The customer's report e-mailed (Send report): the mail sink unless SMTP_URL names a relay; MAIL_FROM passes through as for auth.
+    SMTP_URL: smtpUrl(ctx),
   })),
   {
     name: 'gateway',

@@ -7,6 +7,7 @@ import { INSPECTIONS_NAMESPACES, InspectionsEnv } from './inspections.env.js';
 import { InspectionListModule } from './inspection-list/inspection-list.module.js';
 import { InspectionsModule } from './inspections/inspections.module.js';
 import { MediaModule } from './media/media.module.js';
+import { ReportSendsModule } from './report-sends/report-sends.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { TechnicianStatsModule } from './technician-stats/technician-stats.module.js';
 
@@ -21,7 +22,16 @@ export class AppModule {
       database: INSPECTIONS_DATABASE,
       rawEnv,
       // Routes match in registration order: /api/inspections/technician-stats must come before /api/inspections/:id.
-      features: [TechnicianStatsModule, InspectionsModule, MediaModule, DashboardModule, AdminInspectionsModule, InspectionListModule, ReportsModule],
+      features: [
+        TechnicianStatsModule,
+        InspectionsModule,
+        MediaModule,
+        DashboardModule,
+        AdminInspectionsModule,
+        InspectionListModule,
+        ReportsModule,
+        ReportSendsModule,
+      ],
     });
   }
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MEDIA_RETENTION_DAYS } from '@irrigo/contracts';
-import { envNamespace, IsServicePrivateKey, ServiceEnv } from '@irrigo/nest-kit';
+import { DEFAULT_MAIL_FROM, DEFAULT_SMTP_URL, envNamespace, IsMailFrom, IsServicePrivateKey, IsSmtpUrl, mailConfig, ServiceEnv } from '@irrigo/nest-kit';
 import { Transform } from 'class-transformer';
 import { IsInt, IsString, IsUrl, Max, Min, MinLength, ValidateIf } from 'class-validator';
 
@@ -91,6 +91,17 @@ export class InspectionsEnv extends ServiceEnv {
   @ValidateIf((env: InspectionsEnv) => env.SERVICE_PRIVATE_JWK !== null)
   @IsServicePrivateKey()
   SERVICE_PRIVATE_JWK: string | null = null;
+
+  /**
+   * Where the customer's report is e-mailed through: smtp://user:pass@host:port (smtps:// for TLS). The embedded
+   * stack passes its mail sink; production passes a real relay.
+   */
+  @IsSmtpUrl()
+  SMTP_URL = DEFAULT_SMTP_URL;
+
+  /** The sender of the report mails. */
+  @IsMailFrom()
+  MAIL_FROM = DEFAULT_MAIL_FROM;
 }
 
 export interface S3Settings {
@@ -124,4 +135,4 @@ export const orgServiceConfig = envNamespace('orgService', (env: InspectionsEnv)
 });
 
 /** The namespaces of what inspections adds to ServiceEnv. */
-export const INSPECTIONS_NAMESPACES = [mediaStorageConfig, mediaRetentionConfig, orgServiceConfig] as const;
+export const INSPECTIONS_NAMESPACES = [mediaStorageConfig, mediaRetentionConfig, orgServiceConfig, mailConfig] as const;

@@ -62,12 +62,19 @@ export interface InspectionsTestApp {
   close(): Promise<void>;
 }
 
-/** services/inspections on its own database (PGlite, or PostgreSQL when DATABASE_URL names a server). */
-export async function startInspectionsTestApp(databaseUrl?: (database: TestDatabase) => string, database?: TestDatabase): Promise<InspectionsTestApp> {
+/**
+ * services/inspections on its own database (PGlite, or PostgreSQL when DATABASE_URL names a server); `env` adds
+ * or overrides variables (MEDIA_DIR, SMTP_URL, …).
+ */
+export async function startInspectionsTestApp(
+  databaseUrl?: (database: TestDatabase) => string,
+  database?: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<InspectionsTestApp> {
   const db = database ?? (await createTestDatabase());
   const identity = await createTestIdentity('inspections');
   const app = await createServiceApp(
-    AppModule.forEnvironment({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: databaseUrl ? databaseUrl(db) : db.url, ...identity.env }),
+    AppModule.forEnvironment({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: databaseUrl ? databaseUrl(db) : db.url, ...identity.env, ...env }),
   );
   await app.init();
   const server = app.getHttpServer();
