@@ -1,4 +1,16 @@
-import type { AuthUser, CustomerListItem, PricebookCatalogue, PricebookCategory, PricebookItem, Site } from '@irrigo/contracts';
+import {
+  canonicalJson,
+  IDEMPOTENCY_KEY_HEADER,
+  type AuthUser,
+  type CustomerListItem,
+  type InspectionRecord,
+  type PricebookCatalogue,
+  type PricebookCategory,
+  type PricebookItem,
+  type ReportSend,
+  type SendReportRequest,
+  type Site,
+} from '@irrigo/contracts';
 import { HEALTH_URL } from '@irrigo/session';
 import { answer } from '@irrigo/test-web';
 
@@ -11,6 +23,110 @@ export interface FieldApi {
   /** No network at all: every request fails like fetch does in airplane mode. */
   offline: boolean;
   calls: { url: string; ifNoneMatch: string | null; status: number }[];
+  /** services/inspections for the inspection's details page (optional: only the screens that show one use it). */
+  inspections?: InspectionsApi;
+}
+
+/** A refusal or a lost connection given instead of the normal answer. */
+export type FakeFailure = { status: number; code: string } | 'network';
+
+/**
+ * services/inspections as the details page calls it: GET /api/inspections/{id}, the report's PDF, its sends
+ * (POST …/report/send with an Idempotency-Key, as libs/contracts/src/report-sends.ts describes it, and GET
+ * …/report/sends) and the admin's DELETE /api/admin/inspections/{id}.
+ */
+export interface InspectionsApi {
+  records: Record<string, InspectionRecord>;
+  /** Report sends by Idempotency-Key, with the body each key was first used with. */
+  sendsByKey: Map<string, { body: string; send: ReportSend }>;
+  /** One entry per e-mail actually made (a new key). */
+  mails: { inspectionId: string; to: string; lang: string }[];
+  /** Every POST …/report/send, with its key and body. */
+  sendRequests: { inspectionId: string; key: string | null; body: SendReportRequest }[];
+  /** Given, in order, to the next POST …/report/send instead of its normal answer. */
+  sendFailures: FakeFailure[];
+  pdfRequests: string[];
+  deleted: string[];
+  /** Given to the next DELETE instead of 204. */
+  deleteFailure: FakeFailure | null;
+}
+
+export function inspectionsApi(records: InspectionRecord[] = []): InspectionsApi {
+  return {
+    records: Object.fromEntries(records.map((record) => [record.id, record])),
+    sendsByKey: new Map(),
+    mails: [],
+    sendRequests: [],
+    sendFailures: [],
+    pdfRequests: [],
+    deleted: [],
+    deleteFailure: null,
+  };
+}
+
+const notFound = () => answer(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+
+function failWith(failure: FakeFailure): Response {
+  if (failure === 'network') throw new TypeError('Failed to fetch');
+  return answer(failure.status, { statusCode: failure.status, code: failure.code, message: failure.code });
+}
+
+/** The answer of the fake services/inspections, or null for a path it does not serve. */
+function answerInspections(fake: InspectionsApi, url: URL, init: RequestInit | undefined, headers: Headers): Response | null {
+  const method = init?.method ?? 'GET';
+  const deletion = /^\/api\/admin\/inspections\/([^/]+)$/.exec(url.pathname);
+  if (deletion && method === 'DELETE') {
+    const id = decodeURIComponent(deletion[1] as string);
+    const failure = fake.deleteFailure;
+    fake.deleteFailure = null;
+    if (failure) return failWith(failure);
+    if (!fake.records[id]) return notFound();
+    delete fake.records[id];
+    fake.deleted.push(id);
+    return answer(204);
+  }
+  const match = /^\/api\/inspections\/([^/]+)(\/report\.pdf|\/report\/send|\/report\/sends)?$/.exec(url.pathname);
+  if (!match) return null;
+  const id = decodeURIComponent(match[1] as string);
+  const record = fake.records[id];
+  if (!record) return notFound();
+  const sendsOf = () => [...fake.sendsByKey.values()].map((entry) => entry.send).filter((send) => send.inspectionId === id);
+  switch (match[2]) {
+    case undefined:
+      return answer(200, record);
+    case '/report.pdf':
+      fake.pdfRequests.push(`${url.pathname}${url.search}`);
+      return Object.assign(answer(200, '%PDF-1.7'), { blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) });
+    case '/report/sends':
+      return answer(200, { sends: sendsOf().reverse() });
+    default: {
+      const key = headers.get(IDEMPOTENCY_KEY_HEADER);
+      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as SendReportRequest;
+      fake.sendRequests.push({ inspectionId: id, key, body });
+      const failure = fake.sendFailures.shift();
+      if (failure) return failWith(failure);
+      const known = key ? fake.sendsByKey.get(key) : undefined;
+      if (known) {
+        return known.body === canonicalJson(body)
+          ? answer(200, known.send)
+          : answer(422, { statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED', message: 'Key reused' });
+      }
+      const to = body.to ?? record.document.customer.email;
+      if (!to) return answer(422, { statusCode: 422, code: 'CUSTOMER_HAS_NO_EMAIL', message: 'No address' });
+      const send: ReportSend = {
+        id: `send-${fake.sendsByKey.size + 1}`,
+        inspectionId: id,
+        to,
+        lang: body.lang ?? record.document.customer.language,
+        inspectionVersion: record.version,
+        sentAt: '2026-11-25T15:00:00.000Z',
+        sentBy: { id: 'acct-7', name: 'Luis Ortega' },
+      };
+      fake.sendsByKey.set(key ?? send.id, { body: canonicalJson(body), send });
+      fake.mails.push({ inspectionId: id, to, lang: send.lang });
+      return answer(201, send);
+    }
+  }
 }
 
 export function technician(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -132,6 +248,8 @@ export function installFieldApi(api: FieldApi): jest.Mock {
       record(current ? 304 : 200);
       return current ? answer(304) : answer(200, api.catalogue);
     }
+    const inspections = api.inspections ? answerInspections(api.inspections, url, init, headers) : null;
+    if (inspections) return inspections;
     throw new Error(`Unexpected request in test: ${url.pathname}`);
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;

@@ -315,13 +315,14 @@ describe('an inspection that is not on the device', () => {
     };
   }
 
-  it('shows someone else’s from the server, read-only', async () => {
+  it('shows someone else’s from the server on the details page, not in the form', async () => {
     const other = record({});
     serverInspections[other.id] = other;
     openAt(`/inspection/${other.id}`);
-    expect(await screen.findByLabelText('Customer name')).toHaveValue('Casa Azul');
-    expect(screen.getByLabelText('Customer name')).toBeDisabled();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inspection report' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Casa Azul' })).toBeInTheDocument();
     expect(screen.getByText(/belongs to Rosa Díaz/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Customer name')).not.toBeInTheDocument();
     expect(await rows()).toHaveLength(0);
   });
 

@@ -17,6 +17,8 @@ import { useLocalInspection } from '../../device-store/inspections/use-local-ins
 import { useSignedInTechnician } from '../../hooks/use-signed-in-technician';
 import { INSPECTION_NAMESPACE } from './i18n';
 import { InspectionForm } from './InspectionForm';
+import { InspectionDetails } from './details/InspectionDetails';
+import { viewOfRecord, viewOfRow } from './details/inspection-view';
 import { ConflictChooser, useOutboxSync } from './parts';
 import { takeHandOver } from './use-inspection-draft';
 import styles from './Inspection.module.css';
@@ -28,10 +30,11 @@ export function localToday(now = new Date()): string {
 }
 
 /**
- * /inspection, /irrigation-inspection and /inspection/:id, exposed as './Inspection' (no shell). A new
+ * /inspection and /inspection/:id, exposed as './Inspection' (no shell; the Inspections tab is ./TechInspections). A new
  * inspection exists on the device from its first change (opening the form leaves nothing behind); an id opens
- * the device's copy, else the server's (read-only, unless it is the signed-in technician's own draft, which
- * is kept on the device first and then edited there).
+ * the device's copy, else the server's. A draft of the signed-in technician opens in the form (a server copy
+ * is kept on the device first and then edited there); anything else opens the details page
+ * (details/InspectionDetails: every section read-only, the report's PDF and e-mail, delete for admins).
  */
 export default function Inspection() {
   const { t, i18n } = useTranslation(INSPECTION_NAMESPACE);
@@ -87,6 +90,8 @@ function LocalInspection({ row, homePath, handOver }: { row: LocalInspectionRow;
   // device's document once a conflict has been settled (the technician may have taken the office's version).
   const [base, setBase] = useState(() => ({ document: handOver?.document ?? row.document, generation: 0, conflicted: row.conflict !== null }));
   const [chooserOpen, setChooserOpen] = useState(true);
+  // Completed before the screen opened: the details page. Completed while open: the form stays for its "done" step.
+  const [openedCompleted] = useState(() => row.status === 'completed');
   if (base.conflicted && row.conflict === null) setBase({ document: row.document, generation: base.generation + 1, conflicted: false });
   else if (!base.conflicted && row.conflict !== null) {
     setBase({ ...base, conflicted: true });
@@ -111,6 +116,7 @@ function LocalInspection({ row, homePath, handOver }: { row: LocalInspectionRow;
       </main>
     );
   }
+  if (openedCompleted) return <InspectionDetails view={viewOfRow(row)} homePath={homePath} />;
   const completed = row.status === 'completed';
   return (
     <InspectionForm
@@ -195,15 +201,5 @@ function ServerInspection({ id, ownerId, homePath }: { id: string; ownerId: stri
     );
   }
   // The own draft is on the device now (useLocalInspection shows it); this is everyone else's, or a completed one.
-  return (
-    <InspectionForm
-      ownerId={ownerId}
-      inspectionId={record.id}
-      reportNumber={record.reportNumber}
-      initialDocument={record.document}
-      readOnly
-      readOnlyNote={keepFailed ?? (record.status === 'completed' ? t('form.readOnly.completed') : t('form.readOnly.notYours', { name: record.inspectorName }))}
-      homePath={homePath}
-    />
-  );
+  return <InspectionDetails view={viewOfRecord(record)} homePath={homePath} notice={keepFailed} />;
 }
