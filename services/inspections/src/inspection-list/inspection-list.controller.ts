@@ -32,8 +32,6 @@ export class InspectionListController {
   @Get('inspections.csv')
   @Roles('admin', 'manager', 'supervisor')
   @Header('Cache-Control', 'no-store')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="inspections.csv"')
   @ApiOperation({
     summary: 'Every inspection the filters select, as CSV',
     description: `${SCOPE_DESCRIPTION} All matching rows (not one page), streamed as they are read: RFC 4180 (CRLF, quoted fields), UTF-8 with a byte order mark for Excel, a cell that would start a formula (= + - @) prefixed with '. Header row in English, or Spanish with lang=es; values as the JSON list gives them.`,
@@ -41,9 +39,27 @@ export class InspectionListController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The CSV file', schema: { type: 'string' } })
   @ApiErrors('NOT_FOUND')
-  csv(@CurrentUser() user: VerifiedUser, @Query() query: InspectionCsvQuery): StreamableFile {
+  async csv(@CurrentUser() user: VerifiedUser, @Query() query: InspectionCsvQuery): Promise<StreamableFile> {
     const { lang = 'en', ...filters } = query;
-    const chunks = inspectionsCsv(this.list.all(scopeOfUser(user), filters), lang);
-    return new StreamableFile(Readable.from(chunks, { objectMode: false }), { type: 'text/csv; charset=utf-8' });
+    const chunks = inspectionsCsv(await firstRead(this.list.all(scopeOfUser(user), filters)), lang);
+    // Type and name with the file only: an error answer stays JSON.
+    return new StreamableFile(Readable.from(chunks, { objectMode: false }), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="inspections.csv"',
+    });
   }
+}
+
+/**
+ * The rows, with the first batch already read: a database that does not answer becomes a 503 with its code before
+ * the answer starts, rather than a 200 cut off after the header row. (A later batch can still fail mid-file; the
+ * download then breaks visibly.)
+ */
+async function firstRead<T>(items: AsyncGenerator<T>): Promise<AsyncIterable<T>> {
+  const first = await items.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* items;
+  })();
 }
