@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { reportNumberFor, type InspectionDocument, type ReportSend, type ReportSendsResponse, type VerifiedUser } from '@irrigo/contracts';
-import { TIMEOUTS } from '@irrigo/nest-kit';
+import {
+  HEADERS,
+  reportNumberFor,
+  type InspectionDocument,
+  type LetterheadResponse,
+  type ReportSend,
+  type ReportSendsResponse,
+  type VerifiedUser,
+} from '@irrigo/contracts';
+import { serviceCallerKeys, TIMEOUTS, verifyServiceToken } from '@irrigo/nest-kit';
 import {
   createTestDatabase,
   startStallingRelay,
@@ -47,6 +57,9 @@ const pdfOf = (message: CaughtMessage) => {
   return { ...attachment!, bytes: Buffer.from(attachment!.content, 'base64') };
 };
 
+/** The organization's name as services/org keeps it: the message names who the report comes from. */
+const ORGANIZATION_NAME = 'Bloom & Sons Irrigation';
+
 /** A fresh address per test, so each counts only its own mails. */
 const address = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -54,6 +67,7 @@ describe('e-mailing the customer’s report', () => {
   let t: InspectionsTestApp;
   let sink: TestMailSink;
   let mediaDir: string;
+  let org: Server;
 
   const mailsTo = (to: string) => sink.all().filter((message) => message.to.includes(to));
   const save = async (document: InspectionDocument, user: Partial<VerifiedUser> = ana) => {
@@ -72,11 +86,30 @@ describe('e-mailing the customer’s report', () => {
   beforeAll(async () => {
     sink = await startTestMailSink();
     mediaDir = await mkdtemp(join(tmpdir(), 'irrigo-report-sends-'));
-    t = await startInspectionsTestApp(undefined, undefined, { MEDIA_DIR: mediaDir, SMTP_URL: sink.smtpUrl, MAIL_FROM: 'Irrigo Reports <reports@irrigo.test>' });
+    // services/org's GET /internal/letterhead, checking inspections' service token as org does; it knows one organization.
+    org = createServer((req, res) => {
+      void (async () => {
+        const url = new URL(req.url ?? '/', 'http://org');
+        const token = req.headers[HEADERS.service];
+        const caller = typeof token === 'string' ? await verifyServiceToken(serviceCallerKeys(t.identity.env.SERVICE_PUBLIC_JWKS), 'org', token) : null;
+        const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        if (caller !== 'inspections' || url.pathname !== '/internal/letterhead') return send(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'no' });
+        if (url.searchParams.get('organizationId') !== PEOPLE.organizationId) return send(404, { statusCode: 404, code: 'NOT_FOUND', message: 'unknown' });
+        return send(200, { organization: { name: ORGANIZATION_NAME }, location: null } satisfies LetterheadResponse);
+      })();
+    });
+    await new Promise<void>((resolve) => org.listen(0, '127.0.0.1', resolve));
+    t = await startInspectionsTestApp(undefined, undefined, {
+      MEDIA_DIR: mediaDir,
+      SMTP_URL: sink.smtpUrl,
+      MAIL_FROM: 'Irrigo Reports <reports@irrigo.test>',
+      ORG_SERVICE_URL: `http://127.0.0.1:${(org.address() as AddressInfo).port}`,
+    });
   }, 60_000);
 
   afterAll(async () => {
     await t?.close();
+    await new Promise((resolve) => org?.close(resolve));
     await sink?.close();
     if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
@@ -106,7 +139,10 @@ describe('e-mailing the customer’s report', () => {
       expect(message.text).toContain('Dear Rosa Martínez,');
       expect(message.text).toContain('carried out by Ana Field on November 25, 2026');
       expect(message.text).toContain('12 Sprinkler Way, Tucson AZ');
+      expect(message.text).toContain(`for ${ORGANIZATION_NAME}.`);
+      expect(message.text).toMatch(/Kind regards,\nBloom & Sons Irrigation$/);
       expect(message.html).toContain('<p>Dear Rosa Martínez,</p>');
+      expect(message.html).toContain('Kind regards,<br>Bloom &amp; Sons Irrigation');
       const pdf = pdfOf(message);
       expect(pdf.filename).toBe(`${reportNumberFor(id)}.pdf`);
       expect(pdf.contentType).toBe('application/pdf');
@@ -140,6 +176,7 @@ describe('e-mailing the customer’s report', () => {
       expect(message.text).toContain('Estimado(a) Lucía Gómez:');
       expect(message.text).toContain('realizada por Ana Field el 25 de noviembre de 2026');
       expect(message.text).toContain('contraflujo');
+      expect(message.text).toMatch(/Atentamente,\nBloom & Sons Irrigation$/);
       expect(message.text).not.toContain('Dear');
       expect(pdfOf(message).bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });
