@@ -8,6 +8,8 @@ describe('the /api routing table', () => {
     expect(upstreamServiceFor('/api/admin/login')).toBe('auth');
     expect(upstreamServiceFor('/api/admin/inspections')).toBe('inspections');
     expect(upstreamServiceFor('/api/admin/inspections/3')).toBe('inspections');
+    expect(upstreamServiceFor('/api/admin/inspections.csv')).toBe('inspections');
+    expect(upstreamServiceFor('/api/admin/inspections.json')).toBeNull();
     expect(upstreamServiceFor('/api/admin')).toBeNull();
     expect(upstreamServiceFor('/api/admin/users')).toBeNull();
   });

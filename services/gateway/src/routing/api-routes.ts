@@ -29,6 +29,8 @@ export const API_ROUTES: readonly { readonly prefix: string; readonly service: U
   { prefix: '/api/technician', service: 'inspections' },
   { prefix: '/api/inspections', service: 'inspections' },
   { prefix: '/api/admin/inspections', service: 'inspections' },
+  // The office list's CSV export: a sibling of the list's path, not below it.
+  { prefix: '/api/admin/inspections.csv', service: 'inspections' },
   { prefix: '/api/dashboard', service: 'inspections' },
   { prefix: '/api/appointments', service: 'inspections' },
   { prefix: '/api/media', service: 'inspections' },

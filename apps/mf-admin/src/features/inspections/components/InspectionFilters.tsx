@@ -50,7 +50,7 @@ export function InspectionFilters({ state, search, onSearchChange, onChange, sho
   return (
     <div role="search" aria-label={t('inspections.filters.label')} className={styles.filterArea}>
       <div className={`${filterStyles.filters} ${filterStyles.hinted}`}>
-        <div className={filterStyles.searchFilter}>
+        <div className={`${filterStyles.searchFilter} ${styles.search}`}>
           <Label htmlFor={searchId}>{t('inspections.filters.search')}</Label>
           <Input
             id={searchId}

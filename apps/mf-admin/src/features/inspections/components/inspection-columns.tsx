@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Eye, Trash2 } from 'lucide-react';
 import type { InspectionListItem, InspectionListSort } from '@irrigo/contracts';
 import { Link } from '@irrigo/router';
-import { Badge, Button } from '@irrigo/ui';
+import { Badge, Button, visuallyHidden } from '@irrigo/ui';
 import { dataTableColumns, type DataTableColumn } from '@irrigo/ui/data-table';
 import { ADMIN_NAMESPACE } from '../../../app/i18n';
 import { formatDate, formatDollars, statusBadge } from '../../../components/inspection-display';
@@ -29,7 +29,7 @@ interface ColumnOptions {
   onDelete: ((inspection: InspectionListItem) => void) | null;
 }
 
-/** The list's columns: report number, client, address, technician, status, date, estimated total, and View (and Delete). */
+/** The list's columns: report number, client with address, technician, status, date, estimated total, and View (and Delete). */
 export function useInspectionColumns({ technicianNames, onDelete }: ColumnOptions): DataTableColumn<InspectionListItem>[] {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const language = i18n.language;
@@ -42,19 +42,25 @@ export function useInspectionColumns({ technicianNames, onDelete }: ColumnOption
       meta: { label: label('reportNumber') },
       cell: ({ row }) => <span className={styles.reportNumber}>{row.original.reportNumber}</span>,
     }),
+    // The client and, under the name, the address they were inspected at: one column, so the table fits beside
+    // the sidebar on a laptop without scrolling sideways to its actions.
     column.accessor('clientName', {
       id: 'client',
       header: label('client'),
       meta: { label: label('client'), cardTitle: true },
-      cell: ({ row }) => <span className={styles.client}>{row.original.clientName.trim() || t('inspections.noClient')}</span>,
-    }),
-    column.accessor('clientAddress', {
-      id: 'address',
-      header: label('address'),
-      meta: { label: label('address') },
-      enableSorting: false,
-      cell: ({ row }) =>
-        row.original.clientAddress.trim() ? <span className={styles.address}>{row.original.clientAddress}</span> : muted(t('inspections.noAddress')),
+      cell: ({ row }) => (
+        <span className={styles.clientCell}>
+          <span className={styles.client}>{row.original.clientName.trim() || t('inspections.noClient')}</span>
+          {row.original.clientAddress.trim() ? (
+            <span className={styles.address}>
+              <span className={visuallyHidden}>{t('inspections.addressPrefix')}</span>
+              {row.original.clientAddress}
+            </span>
+          ) : (
+            <span className={styles.muted}>{t('inspections.noAddress')}</span>
+          )}
+        </span>
+      ),
     }),
     column.accessor((row) => row.inspectorName, {
       id: 'technician',

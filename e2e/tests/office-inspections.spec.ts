@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { emptyInspectionDocument, reportNumberFor, signedContent, type InspectionRecord, type PutInspectionRequest } from '@irrigo/contracts';
+import { expect, signInAsOwner, test, type Language } from '../support/fixtures.js';
+import { shootWidths } from '../support/inspection-steps.js';
+
+// Issue 12, "Finding inspections": the owner opens /all-inspections, searches (the search stays in the address,
+// so reload and Back keep it), narrows the list to completed inspections, exports the CSV and reads the
+// downloaded file's rows (headed in the interface's language), and opens an inspection from the list.
+
+const ADMIN = 'apps/mf-admin';
+const SERVICE_LOCALES = join(import.meta.dirname, '..', '..', 'services', 'inspections', 'src', 'inspection-list', 'locales');
+
+/** A UUIDv7 made now, as the technician's device makes an inspection's id. */
+function uuidv7(): string {
+  const hex = Date.now().toString(16).padStart(12, '0') + '7' + randomBytes(10).toString('hex').slice(0, 19);
+  const variant = ((parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
+  const full = hex.slice(0, 16) + variant + hex.slice(17);
+  return `${full.slice(0, 8)}-${full.slice(8, 12)}-${full.slice(12, 16)}-${full.slice(16, 20)}-${full.slice(20)}`;
+}
+
+interface Seed {
+  client: string;
+  address: string;
+  status: 'draft' | 'completed';
+  costCents: number;
+}
+
+/** As the signed-in owner: an inspection saved through the API, as a device saves one (PUT with its own id). */
+async function seedInspection(page: Page, origin: string, language: Language, seed: Seed): Promise<InspectionRecord> {
+  const id = uuidv7();
+  const now = new Date().toISOString();
+  const document = emptyInspectionDocument({ technicianName: 'Carlos Mendoza', inspectionDate: now.slice(0, 10), language });
+  document.customer.name = seed.client;
+  document.customer.address = seed.address;
+  document.mainLine.estimatedCostCents = seed.costCents;
+  if (seed.status === 'completed') {
+    document.summary.overallAssessment = 'good';
+    document.signatures.technician = {
+      signerName: 'Carlos Mendoza',
+      signedAt: now,
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><path d="M5 30 C 30 5, 60 35, 95 10" fill="none" stroke="#000"/></svg>',
+      contentHash: createHash('sha256').update(signedContent(document)).digest('hex'),
+    };
+  }
+  const body: PutInspectionRequest = { reportNumber: reportNumberFor(id), status: seed.status, document, createdAt: now, savedAt: now };
+  const response = await page.request.put(`/api/inspections/${id}`, { data: body, headers: { origin } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as InspectionRecord;
+}
+
+/** The CSV's rows as fields (RFC 4180: CRLF between rows, quoted fields with their quotes doubled). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] as string;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+test('inspections list: the owner searches, filters by status, exports the CSV and opens an inspection', async ({
+  page,
+  api,
+  t,
+  language,
+  stack,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const text = (key: string) => t(ADMIN, 'admin', `inspections.${key}`);
+  // A word only this run's inspections carry: the stack is shared with the other tests of the project.
+  const tag = `Ztag${randomBytes(3)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] as string)}`;
+  await signInAsOwner(api);
+  const draft = await seedInspection(page, stack.url, language, {
+    client: `Alma Reyes ${tag}`,
+    address: '12 Cedar Ln, Austin, TX 78701',
+    status: 'draft',
+    costCents: 12000,
+  });
+  const completed = await seedInspection(page, stack.url, language, {
+    client: `Bosque Verde HOA ${tag}`,
+    address: '400 Pine Rd, Round Rock, TX 78664',
+    status: 'completed',
+    costCents: 125000,
+  });
+  await seedInspection(page, stack.url, language, { client: `Carmen Ortiz ${tag}`, address: '7 Oak Ct, Austin, TX 78704', status: 'draft', costCents: 0 });
+
+  await page.goto('/all-inspections');
+  await expect(page.getByRole('heading', { level: 1, name: text('title.all') })).toBeVisible();
+  const table = page.getByRole('table', { name: text('caption') });
+  const rows = table.locator('tbody tr');
+
+  // Search: once typing pauses, the list and the address follow.
+  await page.getByRole('searchbox', { name: text('filters.search') }).fill(tag.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag.toLowerCase()}`));
+  await expect(rows).toHaveCount(3);
+  await expect(table.getByText(draft.reportNumber)).toBeVisible();
+
+  // Completed only: the draft leaves; the row shows the green badge, the date and the total in dollars.
+  await page.getByRole('combobox', { name: text('filters.status') }).click();
+  await page.getByRole('option', { name: text('filters.statuses.completed') }).click();
+  await expect(rows).toHaveCount(1);
+  const row = rows.filter({ hasText: completed.reportNumber });
+  await expect(row.locator(`td[data-label="${text('columns.status')}"]`)).toHaveText(t(ADMIN, 'admin', 'dashboard.recent.status.completed'));
+  await expect(row.getByText('$1,250.00')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]status=completed/);
+
+  // A reload opens the same list.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: text('filters.search') })).toHaveValue(tag.toLowerCase());
+  await expect(rows).toHaveCount(1);
+  await expect(table.getByText(completed.reportNumber)).toBeVisible();
+
+  // Export CSV: the file holds the filtered rows, headed in this language.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: text('export.button') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${text('export.fileName')}.csv`);
+  const file = readFileSync(await download.path(), 'utf8');
+  expect(file.startsWith('\uFEFF'), 'the file starts with the byte order mark Excel reads UTF-8 by').toBe(true);
+  const [header, ...data] = csvRows(file.slice(1));
+  const headers = (JSON.parse(readFileSync(join(SERVICE_LOCALES, language, 'inspection-list.json'), 'utf8')) as { csvColumns: Record<string, string> })
+    .csvColumns;
+  expect(header?.slice(0, 4)).toEqual([headers['reportNumber'], headers['clientName'], headers['clientAddress'], headers['status']]);
+  expect(data.map((fields) => fields.slice(0, 4))).toEqual([
+    [completed.reportNumber, `Bosque Verde HOA ${tag}`, '400 Pine Rd, Round Rock, TX 78664', 'completed'],
+  ]);
+
+  await page.screenshot({ path: testInfo.outputPath(`office-inspections-${language}-desktop.png`), fullPage: true });
+  await shootWidths(page, testInfo, language, 'office-inspections');
+
+  // View opens the inspection; Back comes back to the same search.
+  await row.getByRole('link', { name: text('viewLabel').replace('{{reportNumber}}', completed.reportNumber) }).click();
+  await expect(page).toHaveURL(new RegExp(`/inspection/${completed.id}$`));
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: text('filters.search') })).toHaveValue(tag.toLowerCase());
+  await expect(rows).toHaveCount(1);
+
+  // Nothing matches: the list says so, and Clear filters lists every inspection again.
+  await page.getByRole('searchbox', { name: text('filters.search') }).fill(`${tag} nobody`);
+  await expect(page.getByText(text('noMatch.title'), { exact: true })).toBeVisible();
+  await page
+    .getByRole('button', { name: text('filters.clear') })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/all-inspections$/);
+  await expect(table.getByText(draft.reportNumber)).toBeVisible();
+});
