@@ -309,7 +309,7 @@ describe('The technician’s Inspections tab', () => {
     await seedInspection(db, 'fresh', { document: documentFor('Maria Lopez'), createdAt: '2026-11-25T09:00:00.000Z' });
     renderTab();
 
-    expect(await screen.findByText(/^Offline: showing the list saved on this device\. Updated/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Offline: showing the office's list as saved on this device\. Updated/)).toBeInTheDocument();
     expect(within(await notSentList()).getByText('On this device only')).toBeInTheDocument();
     expect(within(await sentList()).getByText('Hacienda Sol')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -339,7 +339,7 @@ describe('The technician’s Inspections tab', () => {
 
     expect(await screen.findByText("The office's list couldn't be loaded")).toBeInTheDocument();
     expect(within(await notSentList()).getByText('Maria Lopez')).toBeInTheDocument();
-    expect(screen.getByText(/^Showing the list saved on this device\./)).toBeInTheDocument();
+    expect(screen.getByText("The office's list is not saved on this device yet.")).toBeInTheDocument();
 
     office.listFailure = null;
     office.office = [officeItem('srv-1', 'Hacienda Sol', '2026-11-24T15:00:00.000Z')];

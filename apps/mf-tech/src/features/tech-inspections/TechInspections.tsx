@@ -118,7 +118,8 @@ function InspectionLists() {
                 {t('techInspections.noMatch.description')}
               </Alert>
             ) : (
-              <p className={styles.status}>{state.fromDevice ? t('techInspections.sent.noneSaved') : t('techInspections.sent.none')}</p>
+              // Without a saved list the note above already says there is nothing to show.
+              (!state.fromDevice || state.savedAt !== null) && <p className={styles.status}>{t('techInspections.sent.none')}</p>
             )}
             {state.hasMore && (
               <Button variant="secondary" size={LARGE} className={styles.loadMore} onClick={state.loadMore} disabled={state.loadingMore}>
@@ -155,22 +156,20 @@ function InspectionList({ inspections, language, label }: { inspections: TechIns
   );
 }
 
-/** With no answer from the office: the list below is what this device saved, and from when. */
+/** With no answer from the office: the list below is the one this device saved, and from when (or that none is saved). */
 function SavedNote({ state }: { state: TechInspectionsState }) {
   const { t, i18n } = useTranslation(TECH_NAMESPACE);
   const now = useNow();
   if (!state.fromDevice) return null;
   const ago = state.savedAt ? timeAgo(state.savedAt, now, i18n.language) : null;
+  const where = state.offline ? 'offline' : 'unreachable';
   return (
     <p className={styles.saved} role="status">
       <HardDrive aria-hidden size={16} />
       <span>
-        {state.offline ? t('techInspections.saved.offline') : t('techInspections.saved.unreachable')}{' '}
         {state.savedAt
-          ? ago
-            ? t('techInspections.saved.updated', { when: ago })
-            : t('techInspections.saved.updatedJustNow')
-          : t('techInspections.saved.never')}
+          ? `${t(`techInspections.saved.${where}`)} ${ago ? t('techInspections.saved.updated', { when: ago }) : t('techInspections.saved.updatedJustNow')}`
+          : t(`techInspections.saved.${where}Never`)}
       </span>
     </p>
   );
