@@ -14,7 +14,7 @@ export default class SummaryReporter implements Reporter {
       this.counts.failed += 1;
       // eslint-disable-next-line no-control-regex
       const cause = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0];
-      this.counts.failures.push(`${test.titlePath().filter(Boolean).join(' › ')}: ${cause.slice(0, 240)}`);
+      this.counts.failures.push(`${test.titlePath().filter(Boolean).join(' › ')}: ${(cause ?? '').slice(0, 240)}`);
     }
   }
 
