@@ -177,8 +177,10 @@ function minimumFor(type: BackflowAssemblyType, reading: Reading): number | null
 }
 
 function BackflowFacts({ document }: { document: InspectionDocument }) {
-  const { t, choice, cost, yesNo, text, quantity } = useValues();
+  const { t, choice, cost, yesNo, text, quantity, language } = useValues();
   const { backflow } = document;
+  // Criteria as test reports write them: 5.0, 2.0, 1.0 psid.
+  const criterion = (value: number) => new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', { minimumFractionDigits: 1 }).format(value);
   const result = backflowTestResult(backflow);
   const type = backflow.assemblyType;
   const readings = type ? READINGS_BY_TYPE[type] : [];
@@ -232,7 +234,7 @@ function BackflowFacts({ document }: { document: InspectionDocument }) {
                 <tr key={reading}>
                   <th scope="row">{t(`form.system.backflow.reading.${reading}`)}</th>
                   <td>{value === null ? t('details.backflow.notRecorded') : typeof value === 'boolean' ? yesNo(value) : `${quantity(value)} psid`}</td>
-                  <td>{closedTight ? t('details.backflow.closedTight') : t('details.backflow.atLeast', { value: quantity(minimum ?? 0) })}</td>
+                  <td>{closedTight ? t('details.backflow.closedTight') : t('details.backflow.atLeast', { value: criterion(minimum ?? 0) })}</td>
                   <td>
                     {passes !== null && (
                       <Badge tone={passes ? 'success' : 'danger'}>{passes ? t('details.backflow.readingPass') : t('details.backflow.readingFail')}</Badge>

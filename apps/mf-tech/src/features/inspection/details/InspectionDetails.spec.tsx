@@ -188,7 +188,7 @@ describe('the inspection’s details page', () => {
     expect(within(backflow).getByText('Reduced pressure (RP)')).toBeInTheDocument();
     const check2 = within(backflow).getByRole('row', { name: /Check valve 2/ });
     expect(check2).toHaveTextContent('0.8 psid');
-    expect(check2).toHaveTextContent('≥ 1 psid');
+    expect(check2).toHaveTextContent('≥ 1.0 psid');
     expect(check2).toHaveTextContent('Fails');
     expect(within(backflow).getByRole('row', { name: /Check valve 1/ })).toHaveTextContent('Passes');
     expect(within(backflow).getByText('Fail')).toBeInTheDocument();

@@ -44,34 +44,36 @@ function FindingView({ document, finding, number }: { document: InspectionDocume
             {option.lines.length === 0 ? (
               <p className={styles.muted}>{t('findings.lines.none')}</p>
             ) : (
-              <table className={styles.lines}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('details.recommendations.line')}</th>
-                    <th scope="col">{t('details.recommendations.quantity')}</th>
-                    <th scope="col">{t('details.recommendations.unitPrice')}</th>
-                    <th scope="col">{t('details.recommendations.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {option.lines.map((line) => (
-                    <tr key={line.id}>
-                      <th scope="row">{line.name}</th>
-                      <td>{quantity(line.quantity)}</td>
-                      <td>{money(line.unitPriceCents)}</td>
-                      <td>{money(lineTotalCents(line))}</td>
+              <div className={styles.tableScroll}>
+                <table className={styles.lines}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('details.recommendations.line')}</th>
+                      <th scope="col">{t('details.recommendations.quantity')}</th>
+                      <th scope="col">{t('details.recommendations.unitPrice')}</th>
+                      <th scope="col">{t('details.recommendations.amount')}</th>
                     </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      {t('findings.finding.subtotal')}
-                    </th>
-                    <td>{money(optionSubtotalCents(option))}</td>
-                  </tr>
-                </tfoot>
-              </table>
+                  </thead>
+                  <tbody>
+                    {option.lines.map((line) => (
+                      <tr key={line.id}>
+                        <th scope="row">{line.name}</th>
+                        <td>{quantity(line.quantity)}</td>
+                        <td>{money(line.unitPriceCents)}</td>
+                        <td>{money(lineTotalCents(line))}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={3}>
+                        {t('findings.finding.subtotal')}
+                      </th>
+                      <td>{money(optionSubtotalCents(option))}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
             )}
           </div>
         );
