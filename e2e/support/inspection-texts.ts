@@ -11,6 +11,7 @@ const PARTS = [
   ['features/inspection/locales', 'form'],
   ['features/inspection/locales', 'media'],
   ['features/inspection/locales', 'findings'],
+  ['features/inspection/locales', 'details'],
   ['sync/locales', 'sync'],
 ] as const;
 
