@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyInspectionDocument, type AuthUser, type InspectionDocument, type InspectionRecord } from '@irrigo/contracts';
 import { initI18n, setLanguage, whenTranslationsLoaded } from '@irrigo/i18n';
@@ -254,6 +254,23 @@ describe('the inspection’s details page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('moves between photos and videos with a swipe', async () => {
+    openAt(`/inspection/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Photo: Broken head full size' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photos and videos' });
+    const stage = within(viewer).getByTestId('media-viewer-stage');
+    // jsdom has no PointerEvent: a mouse event carries the clientX a finger's pointer would.
+    window.PointerEvent ??= class extends MouseEvent {} as unknown as typeof PointerEvent;
+    // A short drag is no swipe; a long one to the left shows the next one.
+    fireEvent.pointerDown(stage, { clientX: 300 });
+    fireEvent.pointerUp(stage, { clientX: 280 });
+    expect(viewer).toHaveTextContent('2 of 2');
+    fireEvent.pointerDown(stage, { clientX: 300 });
+    fireEvent.pointerUp(stage, { clientX: 150 });
+    expect(viewer).toHaveTextContent('1 of 2');
+    expect(within(viewer).getByLabelText('Video: Valve chatter')).toBeInTheDocument();
+  });
+
   it('offers Delete to admins only; a technician reads why a completed one cannot be changed', async () => {
     openAt(`/inspection/${ID}`);
     await screen.findByRole('heading', { level: 1, name: 'Inspection report' });
@@ -423,5 +440,17 @@ describe('e-mailing the report', () => {
     expect(await screen.findByText('Queued: sends once the inspection has reached the office.')).toBeInTheDocument();
     expect(server.sendRequests).toHaveLength(0);
     expect((await outboxRows()).map((row) => row.kind).sort()).toEqual(['inspection', 'report-send']);
+  });
+});
+
+describe('texts', () => {
+  it('has every text of the details page in both languages', async () => {
+    const keys = (node: unknown, prefix = ''): string[] =>
+      typeof node === 'string'
+        ? [prefix]
+        : Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => keys(value, prefix ? `${prefix}.${key}` : key));
+    const en = keys((await import('../locales/en/details.json')).default).sort();
+    const es = keys((await import('../locales/es/details.json')).default).sort();
+    expect(es).toEqual(en);
   });
 });
