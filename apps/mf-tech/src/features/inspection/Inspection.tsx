@@ -157,6 +157,7 @@ async function keepOnDevice(ownerId: string, record: InspectionRecord): Promise<
 
 function ServerInspection({ id, ownerId, homePath }: { id: string; ownerId: string; homePath: string }) {
   const { t } = useTranslation(INSPECTION_NAMESPACE);
+  const { data: viewer } = useCurrentUser();
   const [keepFailed, setKeepFailed] = useState<string | null>(null);
   const query = useQuery({
     queryKey: ['inspection', id],
@@ -201,5 +202,14 @@ function ServerInspection({ id, ownerId, homePath }: { id: string; ownerId: stri
     );
   }
   // The own draft is on the device now (useLocalInspection shows it); this is everyone else's, or a completed one.
-  return <InspectionDetails view={viewOfRecord(record)} homePath={homePath} notice={keepFailed} />;
+  // Admins and managers may edit a draft: kept on this device, it opens in the form (the live device copy takes over).
+  const officeEditable = record.status === 'draft' && (viewer?.role === 'admin' || viewer?.role === 'manager');
+  const edit = async () => {
+    try {
+      await keepOnDevice(ownerId, record);
+    } catch (error) {
+      setKeepFailed(t(`form.save.problems.${deviceStoreProblemOf(error)}`));
+    }
+  };
+  return <InspectionDetails view={viewOfRecord(record)} homePath={homePath} notice={keepFailed} onEdit={officeEditable ? edit : null} />;
 }

@@ -279,6 +279,26 @@ describe('the inspection’s details page', () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
+  it('lets an admin edit a technician’s draft in the form on this device, from the office’s version', async () => {
+    server = inspectionsApi([record({ status: 'draft', completedDate: null, version: 4 })]);
+    api.inspections = server;
+    signIn(admin());
+    openAt(`/inspection/${ID}`);
+    expect(await screen.findByText(/Editing opens this draft in the form on this device. If Rosa Díaz changes it/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('navigation', { name: /sections/i })).toBeInTheDocument();
+    const kept = await db.inspections.where('ownerId').equals('acct-1').toArray();
+    expect(kept.map((row) => [row.id, row.baseVersion, row.status])).toEqual([[ID, 4, 'draft']]);
+  });
+
+  it('gives a technician no Edit for a colleague’s draft, and says whose it is', async () => {
+    server = inspectionsApi([record({ status: 'draft', completedDate: null })]);
+    api.inspections = server;
+    openAt(`/inspection/${ID}`);
+    expect(await screen.findByText('This draft belongs to Rosa Díaz: only they can change it, on their device.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
   it('lets an admin delete it with the dashboard’s dialog, then goes back to the dashboard', async () => {
     signIn(admin());
     openAt(`/inspection/${ID}`);

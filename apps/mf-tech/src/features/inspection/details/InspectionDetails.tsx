@@ -32,13 +32,15 @@ export interface InspectionDetailsProps {
   homePath: string;
   /** Why the technician's own draft could not be kept on the device for editing (shown above the report). */
   notice?: string | null;
+  /** Opens the form on this device, for an office edit of a draft (ReportActions); absent when not allowed. */
+  onEdit?: (() => Promise<void>) | null;
 }
 
 /**
  * /inspection/{id} for everyone allowed to see it (issue 12): the whole inspection read-only, in the form's
  * own words, with who did it and when, where its copy stands, and the report's actions by role.
  */
-export function InspectionDetails({ view, homePath, notice = null }: InspectionDetailsProps) {
+export function InspectionDetails({ view, homePath, notice = null, onEdit = null }: InspectionDetailsProps) {
   const { t, dateTime } = useDetailsText();
   const { data: viewer } = useCurrentUser();
   const ownerId = useDeviceOwner();
@@ -95,7 +97,15 @@ export function InspectionDetails({ view, homePath, notice = null }: InspectionD
             </div>
           </dl>
         </section>
-        <ReportActions view={view} viewer={viewer ?? null} ownerId={ownerId} serverHasLatest={serverHasLatest} online={online} queuedSends={queuedSends} />
+        <ReportActions
+          view={view}
+          viewer={viewer ?? null}
+          ownerId={ownerId}
+          serverHasLatest={serverHasLatest}
+          online={online}
+          queuedSends={queuedSends}
+          onEdit={onEdit}
+        />
         <CustomerFacts document={view.document} />
         <SystemFacts document={view.document} />
         <ZonesTable document={view.document} />

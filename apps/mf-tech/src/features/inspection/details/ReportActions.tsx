@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Mail, Trash2 } from 'lucide-react';
+import { Download, Mail, Pencil, Trash2 } from 'lucide-react';
 import { REPORT_LANGUAGES, type AuthUser, type ReportLanguage } from '@irrigo/contracts';
 import { useNavigate } from '@irrigo/router';
 import { Alert, Button, toast } from '@irrigo/ui';
@@ -30,24 +30,27 @@ export interface ReportActionsProps {
   online: boolean;
   /** This inspection's report e-mails still in the device's outbox. */
   queuedSends: OutboxItem[];
+  /** Opens the form on this device (an office edit of someone's draft); absent when the viewer may not edit it. */
+  onEdit?: (() => Promise<void>) | null;
 }
 
 /**
  * What can be done with the report, by role: everyone who may see it downloads the PDF and e-mails it (the
  * server scopes both); admins delete it (the server allows only them).
  *
- * Edit is not offered here, on purpose. The technician's own draft never reaches this page: /inspection/{id}
- * opens it in the form. A completed inspection is signed: changing it would void the signatures and make the
- * report the customer already holds disagree with the office's. Someone else's draft lives on its
- * technician's device; an office edit would only come back to them as a conflict. The page says which
- * case it is instead of offering a button that cannot be safe.
+ * Edit: the technician's own draft never reaches this page (/inspection/{id} opens it in the form). Admins and
+ * managers may edit a draft (onEdit keeps the office's copy on this device and the form opens): versions keep
+ * both sides' work, and if the technician changes it too, whoever sends second chooses which to keep. A
+ * completed inspection is signed and stays as signed: changing it would void the signatures and make the report
+ * the customer already holds disagree with the office's. The page says which case it is.
  */
-export function ReportActions({ view, viewer, ownerId, serverHasLatest, online, queuedSends }: ReportActionsProps) {
+export function ReportActions({ view, viewer, ownerId, serverHasLatest, online, queuedSends, onEdit = null }: ReportActionsProps) {
   const { t } = useDetailsText();
   const [pdfLanguage, setPdfLanguage] = useState<ReportLanguage>(view.document.customer.language);
   const [pdfPending, setPdfPending] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [editPending, setEditPending] = useState(false);
   const canDelete = viewer?.role === 'admin' && view.source === 'server';
   const pdfPossible = serverHasLatest && online;
 
@@ -66,8 +69,18 @@ export function ReportActions({ view, viewer, ownerId, serverHasLatest, online, 
     view.status === 'completed'
       ? t('details.actions.completedLocked')
       : view.status === 'draft' && view.source === 'server'
-        ? t('details.actions.draftOfOther', { name: view.inspectorName })
+        ? t(onEdit ? 'details.actions.editOfOther' : 'details.actions.draftOfOther', { name: view.inspectorName })
         : null;
+
+  const edit = async () => {
+    if (!onEdit) return;
+    setEditPending(true);
+    try {
+      await onEdit();
+    } finally {
+      setEditPending(false);
+    }
+  };
 
   return (
     <DetailsSection title={t('details.actions.title')}>
@@ -90,6 +103,12 @@ export function ReportActions({ view, viewer, ownerId, serverHasLatest, online, 
           <Mail aria-hidden size={18} />
           {t('details.actions.email')}
         </Button>
+        {onEdit && (
+          <Button variant="secondary" onClick={() => void edit()} loading={editPending}>
+            <Pencil aria-hidden size={18} />
+            {t('details.actions.edit')}
+          </Button>
+        )}
         {canDelete && (
           <Button variant="danger" onClick={() => setDeleteOpen(true)}>
             <Trash2 aria-hidden size={18} />
