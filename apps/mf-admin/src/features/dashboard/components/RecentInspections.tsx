@@ -1,22 +1,21 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, Eye, Trash2 } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { canManageOrganization, type Inspection } from '@irrigo/contracts';
 import { Link } from '@irrigo/router';
 import { useCurrentUser, useSelectedLocation } from '@irrigo/session';
-import { Alert, Badge, Button } from '@irrigo/ui';
+import { Alert, Button } from '@irrigo/ui';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@irrigo/ui/data-table';
 import { adminErrorMessage } from '../../../app/error-messages';
 import { ADMIN_NAMESPACE } from '../../../app/i18n';
 import { DeleteInspectionDialog } from '../../../components/DeleteInspectionDialog';
+import { InspectionActions, InspectionDate, InspectionStatusBadge, InspectionTotal } from '../../../components/InspectionCells';
 import { PageEmpty } from '../../../components/PageStatus';
 import { DASHBOARD_STATS_URL } from '../api/dashboard-stats';
 import { RECENT_INSPECTIONS_URL, useRecentInspections } from '../api/recent-inspections';
-import { formatDate, formatDollars, statusBadge } from '../dashboard-text';
 import styles from './RecentInspections.module.css';
 
 export const ALL_INSPECTIONS_PATH = '/all-inspections';
-export const inspectionPath = (id: string): string => `/inspection/${encodeURIComponent(id)}`;
 
 const column = dataTableColumns<Inspection>();
 /** After a deletion the recent list and the figures are read again (spec §4). */
@@ -82,8 +81,7 @@ export function RecentInspections() {
 }
 
 function useRecentColumns({ canDelete, onDelete }: { canDelete: boolean; onDelete: (inspection: Inspection) => void }): DataTableColumn<Inspection>[] {
-  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const language = i18n.language;
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const label = (name: string) => t(`dashboard.recent.columns.${name}`);
   const muted = (text: string) => <span className={styles.muted}>{text}</span>;
   return [
@@ -114,62 +112,27 @@ function useRecentColumns({ canDelete, onDelete }: { canDelete: boolean; onDelet
       header: label('status'),
       meta: { label: label('status') },
       enableSorting: false,
-      cell: ({ row }) => {
-        const { tone, key } = statusBadge(row.original.status);
-        return <Badge tone={tone}>{key ? t(key) : row.original.status}</Badge>;
-      },
+      cell: ({ row }) => <InspectionStatusBadge status={row.original.status} />,
     }),
     column.accessor((row) => row.completedDate ?? row.createdAt, {
       id: 'date',
       header: label('date'),
       meta: { label: label('date') },
       enableSorting: false,
-      cell: ({ row }) => {
-        const { completedDate, createdAt } = row.original;
-        const when = completedDate ?? createdAt;
-        const text = formatDate(when, language);
-        if (!text) return muted('—');
-        return (
-          <span className={styles.date}>
-            <time dateTime={when}>{text}</time>
-            <span className={styles.muted}>{t(completedDate ? 'dashboard.recent.completedOn' : 'dashboard.recent.createdOn')}</span>
-          </span>
-        );
-      },
+      cell: ({ row }) => <InspectionDate completedDate={row.original.completedDate} createdAt={row.original.createdAt} />,
     }),
     column.accessor('estimatedTotal', {
       id: 'total',
       header: label('total'),
       meta: { label: label('total'), numeric: true },
       enableSorting: false,
-      cell: ({ row }) => <span className={styles.total}>{formatDollars(row.original.estimatedTotal, language)}</span>,
+      cell: ({ row }) => <InspectionTotal estimatedTotal={row.original.estimatedTotal} />,
     }),
     column.display({
       id: 'actions',
       header: label('actions'),
       meta: { label: label('actions') },
-      cell: ({ row }) => (
-        <span className={styles.actions}>
-          <Button asChild variant="secondary" size="sm">
-            <Link to={inspectionPath(row.original.id)} aria-label={t('dashboard.recent.viewLabel', { reportNumber: row.original.reportNumber })}>
-              <Eye aria-hidden size={16} />
-              {t('dashboard.recent.view')}
-            </Link>
-          </Button>
-          {canDelete && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className={styles.delete}
-              onClick={() => onDelete(row.original)}
-              aria-label={t('dashboard.recent.deleteLabel', { reportNumber: row.original.reportNumber })}
-            >
-              <Trash2 aria-hidden size={16} />
-              {t('dashboard.recent.delete')}
-            </Button>
-          )}
-        </span>
-      ),
+      cell: ({ row }) => <InspectionActions inspection={row.original} onDelete={canDelete ? onDelete : null} className={styles.actions} />,
     }),
   ];
 }

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Eye, Trash2 } from 'lucide-react';
 import type { InspectionListItem, InspectionListSort } from '@irrigo/contracts';
-import { Link } from '@irrigo/router';
-import { Badge, Button, visuallyHidden } from '@irrigo/ui';
+import { visuallyHidden } from '@irrigo/ui';
 import { dataTableColumns, type DataTableColumn } from '@irrigo/ui/data-table';
 import { ADMIN_NAMESPACE } from '../../../app/i18n';
-import { formatDate, formatDollars, statusBadge } from '../../../components/inspection-display';
+import { InspectionActions, InspectionDate, InspectionStatusBadge, InspectionTotal } from '../../../components/InspectionCells';
 import styles from '../Inspections.module.css';
-
-export const inspectionPath = (id: string): string => `/inspection/${encodeURIComponent(id)}`;
 
 /** The sortable columns and the API's sort each asks for; the date column orders by the date it shows. */
 export const COLUMN_SORTS: Readonly<Record<string, InspectionListSort>> = {
@@ -31,8 +27,7 @@ interface ColumnOptions {
 
 /** The list's columns: report number, client with address, technician, status, date, estimated total, and View (and Delete). */
 export function useInspectionColumns({ technicianNames, onDelete }: ColumnOptions): DataTableColumn<InspectionListItem>[] {
-  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const language = i18n.language;
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const label = (name: string) => t(`inspections.columns.${name}`);
   const muted = (text: string) => <span className={styles.muted}>{text}</span>;
   return [
@@ -78,62 +73,27 @@ export function useInspectionColumns({ technicianNames, onDelete }: ColumnOption
       header: label('status'),
       meta: { label: label('status') },
       enableSorting: false,
-      cell: ({ row }) => {
-        const { tone, key } = statusBadge(row.original.status);
-        return <Badge tone={tone}>{key ? t(key) : row.original.status}</Badge>;
-      },
+      cell: ({ row }) => <InspectionStatusBadge status={row.original.status} />,
     }),
     column.accessor((row) => row.completedDate ?? row.createdAt, {
       id: 'date',
       header: label('date'),
       meta: { label: label('date') },
       sortDescFirst: true,
-      cell: ({ row }) => {
-        const { completedDate, createdAt } = row.original;
-        const when = completedDate ?? createdAt;
-        const text = formatDate(when, language);
-        if (!text) return muted('—');
-        return (
-          <span className={styles.date}>
-            <time dateTime={when}>{text}</time>
-            <span className={styles.muted}>{t(completedDate ? 'inspections.completedOn' : 'inspections.createdOn')}</span>
-          </span>
-        );
-      },
+      cell: ({ row }) => <InspectionDate completedDate={row.original.completedDate} createdAt={row.original.createdAt} />,
     }),
     column.accessor('estimatedTotal', {
       id: 'total',
       header: label('total'),
       meta: { label: label('total'), numeric: true },
       sortDescFirst: true,
-      cell: ({ row }) => <span className={styles.total}>{formatDollars(row.original.estimatedTotal, language)}</span>,
+      cell: ({ row }) => <InspectionTotal estimatedTotal={row.original.estimatedTotal} />,
     }),
     column.display({
       id: 'actions',
       header: label('actions'),
       meta: { label: label('actions') },
-      cell: ({ row }) => (
-        <span className={styles.actions}>
-          <Button asChild variant="secondary" size="sm">
-            <Link to={inspectionPath(row.original.id)} aria-label={t('inspections.viewLabel', { reportNumber: row.original.reportNumber })}>
-              <Eye aria-hidden size={16} />
-              {t('inspections.view')}
-            </Link>
-          </Button>
-          {onDelete && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className={styles.delete}
-              onClick={() => onDelete(row.original)}
-              aria-label={t('inspections.deleteLabel', { reportNumber: row.original.reportNumber })}
-            >
-              <Trash2 aria-hidden size={16} />
-              {t('inspections.delete')}
-            </Button>
-          )}
-        </span>
-      ),
+      cell: ({ row }) => <InspectionActions inspection={row.original} onDelete={onDelete} />,
     }),
   ];
 }
