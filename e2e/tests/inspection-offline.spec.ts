@@ -316,7 +316,7 @@ test('an inspection done offline reaches the office exactly once, with its three
     const onDashboard = yard.getByRole('link', { name: new RegExp(escapeRegExp(reportNumber)) });
     await expect(onDashboard).toHaveCount(1);
     await expect(onDashboard).toContainText(WHITMAN);
-    await expect(onDashboard).toContainText(t(TECH, 'tech', 'dashboard.recent.status.completed'));
+    await expect(onDashboard).toContainText(t(TECH, 'tech', 'inspectionRow.status.completed'));
     await expect(onDashboard).toContainText(t(TECH, 'tech', 'dashboard.recent.onDevice'));
     // The inspection, its three photos and the video wait, nothing was sent.
     await expect(syncBadge(yard, tr('sync.badge.offline', { count: 1 + PHOTO_COUNT + 1 }))).toBeVisible();
@@ -429,5 +429,5 @@ test('an inspection done offline reaches the office exactly once, with its three
   const listed = yard.getByRole('link', { name: new RegExp(escapeRegExp(reportNumber)) });
   await expect(listed).toHaveCount(1);
   await expect(listed).not.toContainText(t(TECH, 'tech', 'dashboard.recent.onDevice'));
-  await expect(listed).toContainText(t(TECH, 'tech', 'dashboard.recent.status.completed'));
+  await expect(listed).toContainText(t(TECH, 'tech', 'inspectionRow.status.completed'));
 });

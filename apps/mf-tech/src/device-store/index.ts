@@ -24,6 +24,7 @@ export type { ReferenceDataState } from './reference-data/use-reference-data';
 export { usePricebookPicks, type PricebookPicksState } from './use-pricebook-picks';
 export type { LocalInspectionRow, MediaBlobRow, OutboxRow, OutboxKind, OutboxFailure } from './inspections/inspection-rows';
 export { outboxKey, OUTBOX_KINDS } from './inspections/inspection-rows';
+export { inspectionOfDeviceRow } from './inspections/inspection-list-item';
 export {
   createLocalInspection,
   saveInspectionDocument,

@@ -13,6 +13,8 @@ export const TECH_SETTINGS_PATH = '/tech-settings';
 /** Issue 10: the technician's customers, kept on the device (a customer's page is /tech-customers/<id>). */
 export const TECH_CUSTOMERS_PATH = '/tech-customers';
 export const TECH_PRICEBOOK_PATH = '/tech-pricebook';
+/** A new inspection's form (the dashboard's and the Inspections tab's primary action). */
+export const NEW_INSPECTION_PATH = '/inspection';
 /** Where an admin or a manager goes back to from a field screen. */
 export const OFFICE_HOME_PATH = '/dashboard';
 

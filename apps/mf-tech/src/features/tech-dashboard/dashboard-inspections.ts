@@ -1,5 +1,5 @@
-import { centsToDollars, estimatedTotalCents, type Inspection } from '@irrigo/contracts';
-import type { LocalInspectionRow } from '../../device-store';
+import { centsToDollars, type Inspection } from '@irrigo/contracts';
+import { inspectionOfDeviceRow, type LocalInspectionRow } from '../../device-store';
 import type { TechnicianStats } from './api/technician-stats';
 
 /** Spec §9: the dashboard lists the 5 most recent inspections. */
@@ -13,24 +13,9 @@ export interface DashboardInspection extends Inspection {
   onServer: boolean;
 }
 
-/** A device row in the spec's list shape (source 'local'), its total from the document's rules. */
+/** A device row as the dashboard lists it. */
 export function localInspectionOf(row: LocalInspectionRow, unsent: boolean): DashboardInspection {
-  return {
-    id: row.id,
-    reportNumber: row.reportNumber,
-    clientName: row.document.customer.name,
-    clientAddress: row.document.customer.address,
-    status: row.status,
-    completedDate: row.completedAt,
-    createdAt: row.createdAt,
-    savedAt: row.savedAt,
-    estimatedTotal: centsToDollars(estimatedTotalCents(row.document)),
-    technicianId: row.ownerId,
-    inspectorName: row.document.customer.technicianName,
-    source: 'local',
-    unsent,
-    onServer: row.baseVersion !== null,
-  };
+  return { ...inspectionOfDeviceRow(row), unsent, onServer: row.baseVersion !== null };
 }
 
 const newestFirst = (a: Inspection, b: Inspection): number => {

@@ -9,17 +9,16 @@ import { TECH_NAMESPACE } from '../../app/i18n';
 import { timeAgo, useNow } from '../../components/device-copy/relative-time';
 import { ListSearch, ScreenHeader } from '../../components/list-screen/ListScreen';
 import { ScreenStatus } from '../../components/ScreenStatus';
+import { NEW_INSPECTION_PATH } from '../../components/tech-frame/navigation';
 import { TechFrame } from '../../components/tech-frame/TechFrame';
 import { useSignedInTechnician } from '../../hooks/use-signed-in-technician';
 import { STATUS_FILTERS, type StatusFilter, type TechInspectionsFilters } from './api/technician-inspections';
-import { InspectionRow } from './components/InspectionRow';
+import { TechInspectionItem } from './components/TechInspectionItem';
 import { useDebouncedValue } from './hooks/use-debounced-value';
 import { useTechInspections, type TechInspectionsState } from './hooks/use-tech-inspections';
 import type { TechInspectionRow } from './tech-inspection-rows';
 import fieldUi from '../../components/field-ui.module.css';
 import styles from './TechInspections.module.css';
-
-export const NEW_INSPECTION_PATH = '/inspection';
 
 const INFO = 'info';
 const WARNING = 'warning';
@@ -150,7 +149,7 @@ function InspectionList({ inspections, language, label }: { inspections: TechIns
   return (
     <ul className={styles.list} aria-label={label}>
       {inspections.map((inspection) => (
-        <InspectionRow key={inspection.id} inspection={inspection} language={language} />
+        <TechInspectionItem key={inspection.id} inspection={inspection} language={language} />
       ))}
     </ul>
   );

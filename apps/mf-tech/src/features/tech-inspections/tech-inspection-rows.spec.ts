@@ -1,9 +1,9 @@
 import { emptyInspectionDocument, type Inspection } from '@irrigo/contracts';
-import type { LocalInspectionRow } from '../../device-store';
+import { inspectionOfDeviceRow, type LocalInspectionRow } from '../../device-store';
 import type { OutboxItem } from '../../sync';
 import { NO_FILTERS } from './api/technician-inspections';
 import { forgetLastServerList, LAST_SERVER_LIST_KEY, readLastServerList, saveLastServerList } from './last-server-list';
-import { inspectionOfDeviceRow, markOf, mergeTechInspections, type DeviceMark } from './tech-inspection-rows';
+import { markOf, mergeTechInspections, type DeviceMark } from './tech-inspection-rows';
 
 function deviceRow(id: string, overrides: Partial<LocalInspectionRow> = {}, client = `Client ${id}`): LocalInspectionRow {
   const document = emptyInspectionDocument({ technicianName: 'Luis Ortega', inspectionDate: '2026-11-25', language: 'en' });

@@ -1,4 +1,4 @@
-import { centsToDollars, estimatedTotalCents, type Inspection } from '@irrigo/contracts';
+import type { Inspection } from '@irrigo/contracts';
 import type { LocalInspectionRow } from '../../device-store';
 import { foldForSearch, matchesSearch } from '../../search/fold-for-search';
 import type { OutboxItem } from '../../sync';
@@ -17,24 +17,6 @@ export type DeviceMark = { kind: 'onDeviceOnly' } | { kind: 'waiting' } | { kind
 /** A row of the Inspections tab: the spec's list fields, and the device's mark when the office is behind. */
 export interface TechInspectionRow extends Inspection {
   mark: DeviceMark | null;
-}
-
-/** A device row in the spec's list shape (source 'local'), its total from the document's rules. */
-export function inspectionOfDeviceRow(row: LocalInspectionRow): Inspection {
-  return {
-    id: row.id,
-    reportNumber: row.reportNumber,
-    clientName: row.document.customer.name,
-    clientAddress: row.document.customer.address,
-    status: row.status,
-    completedDate: row.completedAt,
-    createdAt: row.createdAt,
-    savedAt: row.savedAt,
-    estimatedTotal: centsToDollars(estimatedTotalCents(row.document)),
-    technicianId: row.ownerId,
-    inspectorName: row.document.customer.technicianName,
-    source: 'local',
-  };
 }
 
 /** A failure that only means "no signal": the row says it waits, not that it was refused. */

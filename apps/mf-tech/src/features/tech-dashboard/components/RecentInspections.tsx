@@ -1,55 +1,25 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, ClipboardPlus, Smartphone } from 'lucide-react';
+import { ClipboardPlus, Smartphone } from 'lucide-react';
 import { Link } from '@irrigo/router';
-import { Badge, Button, type BadgeTone } from '@irrigo/ui';
+import { Button } from '@irrigo/ui';
 import type { Language } from '@irrigo/contracts';
-import { formatUsd } from '../../../pricebook/pricebook-item-rules';
 import { TECH_NAMESPACE } from '../../../app/i18n';
+import { InspectionRow } from '../../../components/inspection-row/InspectionRow';
+import { NEW_INSPECTION_PATH } from '../../../components/tech-frame/navigation';
 import type { DashboardInspection } from '../dashboard-inspections';
-import fieldUi from '../../../components/field-ui.module.css';
 import styles from './RecentInspections.module.css';
 
-export const NEW_INSPECTION_PATH = '/inspection';
-export const inspectionPath = (id: string): string => `/inspection/${encodeURIComponent(id)}`;
-
-/** Spec §4: draft yellow, completed green, any other status gray and shown as the server sent it. */
-const STATUS_TONES: Record<string, BadgeTone> = { draft: 'warning', completed: 'success' };
-
-const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
-const localeOf = (language: Language): string => (language === 'es' ? 'es-US' : 'en-US');
-
+/** A recent inspection: the technicians' inspection row, saying when the office has yet to receive this device's copy. */
 function InspectionItem({ inspection, language }: { inspection: DashboardInspection; language: Language }) {
   const { t } = useTranslation(TECH_NAMESPACE);
-  const known = inspection.status === 'draft' || inspection.status === 'completed';
-  const date = new Date(inspection.completedDate ?? inspection.createdAt);
-  return (
-    <li>
-      <Link to={inspectionPath(inspection.id)} className={`${fieldUi.cardLink} ${styles.item}`}>
-        <span className={styles.body}>
-          <span className={styles.main}>
-            <span className={styles.client}>{inspection.clientName.trim() || t('dashboard.recent.noClient')}</span>
-            {inspection.clientAddress.trim() && <span className={styles.address}>{inspection.clientAddress}</span>}
-            <span className={styles.meta}>
-              <span className={styles.reportNumber}>{inspection.reportNumber}</span>
-              {!Number.isNaN(date.getTime()) && <time dateTime={date.toISOString()}>{date.toLocaleDateString(localeOf(language), DATE_FORMAT)}</time>}
-            </span>
-          </span>
-          <span className={styles.side}>
-            <Badge tone={STATUS_TONES[inspection.status] ?? 'neutral'}>{known ? t(`dashboard.recent.status.${inspection.status}`) : inspection.status}</Badge>
-            <span className={styles.total}>{formatUsd(Math.round(Number(inspection.estimatedTotal) * 100) || 0, language)}</span>
-            {inspection.unsent && (
-              <span className={styles.onDevice}>
-                <Smartphone aria-hidden size={14} />
-                {t('dashboard.recent.onDevice')}
-              </span>
-            )}
-          </span>
-        </span>
-        <ChevronRight aria-hidden size={22} className={styles.chevron} />
-      </Link>
-    </li>
+  const onDevice = inspection.unsent && (
+    <span className={styles.onDevice}>
+      <Smartphone aria-hidden size={14} />
+      {t('dashboard.recent.onDevice')}
+    </span>
   );
+  return <InspectionRow inspection={inspection} language={language} aside={onDevice} />;
 }
 
 export interface RecentInspectionsProps {

@@ -6,13 +6,13 @@ import type { InspectionListPage } from '@irrigo/contracts';
 import { useConnectivity } from '@irrigo/session';
 import { techErrorMessage } from '../../../app/error-messages';
 import { useNow } from '../../../components/device-copy/relative-time';
-import { useDeviceOwner, useLocalInspectionsState, type DeviceStoreProblem } from '../../../device-store';
+import { inspectionOfDeviceRow, useDeviceOwner, useLocalInspectionsState, type DeviceStoreProblem } from '../../../device-store';
 import { useSyncStatus } from '../../../sync';
 import { explainItem } from '../../../sync/components/SyncStatusBadge';
 import { SYNC_NAMESPACE } from '../../../sync/i18n';
 import { techInspectionsQueryKey, useTechInspectionsQuery, type TechInspectionsFilters } from '../api/technician-inspections';
 import { readLastServerList, saveLastServerList, type LastServerList } from '../last-server-list';
-import { inspectionOfDeviceRow, markOf, mergeTechInspections, type TechInspectionRow } from '../tech-inspection-rows';
+import { markOf, mergeTechInspections, type TechInspectionRow } from '../tech-inspection-rows';
 
 /** How often the due-ness of the outbox's items is looked at again. */
 const SENDING_CLOCK_MS = 5_000;

@@ -1,13 +1,12 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, ChevronRight, CircleAlert, Clock, LoaderCircle, Smartphone, type LucideIcon } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from '@irrigo/router';
 import { Badge, type BadgeTone } from '@irrigo/ui';
-import type { Language } from '@irrigo/contracts';
-import { TECH_NAMESPACE } from '../../../app/i18n';
-import { formatUsd } from '../../../pricebook/pricebook-item-rules';
-import type { DeviceMark, TechInspectionRow } from '../tech-inspection-rows';
-import fieldUi from '../../../components/field-ui.module.css';
+import type { Inspection, Language } from '@irrigo/contracts';
+import { TECH_NAMESPACE } from '../../app/i18n';
+import { formatUsd } from '../../pricebook/pricebook-item-rules';
+import fieldUi from '../field-ui.module.css';
 import styles from './InspectionRow.module.css';
 
 export const inspectionPath = (id: string): string => `/inspection/${encodeURIComponent(id)}`;
@@ -15,30 +14,23 @@ export const inspectionPath = (id: string): string => `/inspection/${encodeURICo
 /** Spec §4: draft yellow, completed green, any other status gray and shown as the server sent it. */
 const STATUS_TONES: Record<string, BadgeTone> = { draft: 'warning', completed: 'success' };
 
-const MARK_ICONS: Record<DeviceMark['kind'], LucideIcon> = {
-  onDeviceOnly: Smartphone,
-  waiting: Clock,
-  sending: LoaderCircle,
-  needsChoice: AlertTriangle,
-  failed: CircleAlert,
-};
-
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 const localeOf = (language: Language): string => (language === 'es' ? 'es-US' : 'en-US');
 
-function MarkLine({ mark }: { mark: DeviceMark }) {
-  const { t } = useTranslation(TECH_NAMESPACE);
-  const Icon = MARK_ICONS[mark.kind];
-  return (
-    <span className={`${styles.mark} ${styles[mark.kind]}`} data-mark={mark.kind}>
-      <Icon aria-hidden size={16} className={mark.kind === 'sending' ? styles.spinning : undefined} />
-      {mark.kind === 'failed' ? t('techInspections.mark.failed', { reason: mark.reason }) : t(`techInspections.mark.${mark.kind}`)}
-    </span>
-  );
+export interface InspectionRowProps {
+  inspection: Inspection;
+  language: Language;
+  /** Under the report number: what the list has to say about this copy (the Inspections tab's device mark). */
+  note?: ReactNode;
+  /** Under the status and total (the dashboard's "On this device"). */
+  aside?: ReactNode;
 }
 
-/** One inspection: client, address, report number, status, date (completed, else created) and total; opens it. */
-export function InspectionRow({ inspection, language }: { inspection: TechInspectionRow; language: Language }) {
+/**
+ * One inspection in a technician's list (the dashboard's recent ones, the Inspections tab): client, address,
+ * report number, date (completed, else created), status and total; the whole card opens it.
+ */
+export function InspectionRow({ inspection, language, note, aside }: InspectionRowProps) {
   const { t } = useTranslation(TECH_NAMESPACE);
   const known = inspection.status === 'draft' || inspection.status === 'completed';
   const date = new Date(inspection.completedDate ?? inspection.createdAt);
@@ -49,18 +41,19 @@ export function InspectionRow({ inspection, language }: { inspection: TechInspec
         <span className={styles.body}>
           <span className={styles.main}>
             <span id={clientId} className={styles.client}>
-              {inspection.clientName.trim() || t('techInspections.noClient')}
+              {inspection.clientName.trim() || t('inspectionRow.noClient')}
             </span>
             {inspection.clientAddress.trim() && <span className={styles.address}>{inspection.clientAddress}</span>}
             <span className={styles.meta}>
               <span className={styles.reportNumber}>{inspection.reportNumber}</span>
               {!Number.isNaN(date.getTime()) && <time dateTime={date.toISOString()}>{date.toLocaleDateString(localeOf(language), DATE_FORMAT)}</time>}
             </span>
-            {inspection.mark && <MarkLine mark={inspection.mark} />}
+            {note}
           </span>
           <span className={styles.side}>
-            <Badge tone={STATUS_TONES[inspection.status] ?? 'neutral'}>{known ? t(`techInspections.status.${inspection.status}`) : inspection.status}</Badge>
+            <Badge tone={STATUS_TONES[inspection.status] ?? 'neutral'}>{known ? t(`inspectionRow.status.${inspection.status}`) : inspection.status}</Badge>
             <span className={styles.total}>{formatUsd(Math.round(Number(inspection.estimatedTotal) * 100) || 0, language)}</span>
+            {aside}
           </span>
         </span>
         <ChevronRight aria-hidden size={22} className={styles.chevron} />
