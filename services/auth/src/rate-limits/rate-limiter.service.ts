@@ -126,7 +126,7 @@ export class RateLimiter {
   async clear(rule: RateLimitRule): Promise<void> {
     const key = hashKey(rule.key);
     await this.limiterOf(rule).delete(key);
-    if (rule.backoff) await this.waitLimiterOf(rule, rule.backoff.firstDelayMs).delete(key);
+    if (rule.backoff) await Promise.all([this.waitLimiterOf(rule, rule.backoff.firstDelayMs).delete(key), this.claimsLimiterOf(rule).delete(key)]);
   }
 
   /** Keeps `fact` (hashed like every key) until `forMs` from now; remembering it again starts its time afresh. */
@@ -154,23 +154,32 @@ export class RateLimiter {
    * Counts the attempt; below the limit that is all. From the limit on, the attempt has to claim the rule's
    * wait, a second limiter of one point whose duration is the delay after this attempt: the one attempt that
    * finds the previous wait over claims it and so sets the next one (the first delay at the limit, doubled
-   * for each attempt beyond it); every other attempt meanwhile is held back until it ends. Attempts that
-   * count below the limit stay counted (only a success or a refusal gives points back), so however many come
-   * at once, no more than `limit` get through before the first wait.
+   * for each wait already claimed in the window); every other attempt meanwhile is held back until it ends.
+   * Attempts that count below the limit stay counted (only a success or a refusal gives points back), so
+   * however many come at once, no more than `limit` get through before the first wait.
+   *
+   * The doublings come from the waits claimed, not from the attempts counted: attempts refused at the same
+   * moment are still in that count until they give their point back, and would double a wait none of them got.
    */
   private async takeWithBackoff(rule: RateLimitRule, firstDelayMs: number): Promise<Counted> {
     const { attempts, ...counted } = await this.count(rule);
     if (attempts < rule.limit) return counted;
 
-    const doublings = Math.min(attempts - rule.limit, MAX_DOUBLINGS);
+    const key = hashKey(rule.key);
+    const claims = this.claimsLimiterOf(rule);
+    const claimed = (await claims.get(key))?.consumedPoints ?? 0;
+    const doublings = Math.min(claimed, MAX_DOUBLINGS);
     const delaySeconds = Math.min(seconds(rule.windowMs), seconds(firstDelayMs) * 2 ** doublings);
     const waitMs = await this.waitLimiterOf(rule, firstDelayMs)
-      .consume(hashKey(rule.key), 1, { customDuration: delaySeconds })
+      .consume(key, 1, { customDuration: delaySeconds })
       .then(
         () => null,
         (reason: unknown) => refusal(reason).msBeforeNext,
       );
-    return { waitMs, giveBack: counted.giveBack };
+    if (waitMs !== null) return { waitMs, giveBack: counted.giveBack };
+    await claims.penalty(key);
+    // A claimant that turns out not to count (a success) takes its wait's doubling back with its point.
+    return { waitMs, giveBack: () => Promise.all([counted.giveBack(), this.giveBack(claims, key)]).then(() => undefined) };
   }
 
   /** Counts the attempt without ever holding it back; `attempts`: the window's count with it, from the same upsert. */
@@ -191,6 +200,11 @@ export class RateLimiter {
 
   private waitLimiterOf(rule: RateLimitRule, firstDelayMs: number): RateLimiterPostgres {
     return this.limiter(`${rule.bucket}-wait`, 1, seconds(firstDelayMs));
+  }
+
+  /** The waits a back-off rule's key has claimed in its window (penalty and reward only: never refuses). */
+  private claimsLimiterOf(rule: RateLimitRule): RateLimiterPostgres {
+    return this.limiter(`${rule.bucket}-claims`, rule.limit, seconds(rule.windowMs));
   }
 
   private factLimiterOf(fact: RememberedFact): RateLimiterPostgres {
