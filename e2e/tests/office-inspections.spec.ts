@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { emptyInspectionDocument, reportNumberFor, signedContent, type InspectionRecord, type PutInspectionRequest } from '@irrigo/contracts';
-import { expect, signInAsOwner, test, type Language } from '../support/fixtures.js';
+import { expect, signInAsOwner, test } from '../support/fixtures.js';
+import { seedInspection } from '../support/inspection-seeds.js';
 import { shootWidths } from '../support/inspection-steps.js';
 
 // Issue 12, "Finding inspections": the owner opens /all-inspections, searches (the search stays in the address,
@@ -13,44 +12,6 @@ import { shootWidths } from '../support/inspection-steps.js';
 
 const ADMIN = 'apps/mf-admin';
 const SERVICE_LOCALES = join(import.meta.dirname, '..', '..', 'services', 'inspections', 'src', 'inspection-list', 'locales');
-
-/** A UUIDv7 made now, as the technician's device makes an inspection's id. */
-function uuidv7(): string {
-  const hex = Date.now().toString(16).padStart(12, '0') + '7' + randomBytes(10).toString('hex').slice(0, 19);
-  const variant = ((parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
-  const full = hex.slice(0, 16) + variant + hex.slice(17);
-  return `${full.slice(0, 8)}-${full.slice(8, 12)}-${full.slice(12, 16)}-${full.slice(16, 20)}-${full.slice(20)}`;
-}
-
-interface Seed {
-  client: string;
-  address: string;
-  status: 'draft' | 'completed';
-  costCents: number;
-}
-
-/** As the signed-in owner: an inspection saved through the API, as a device saves one (PUT with its own id). */
-async function seedInspection(page: Page, origin: string, language: Language, seed: Seed): Promise<InspectionRecord> {
-  const id = uuidv7();
-  const now = new Date().toISOString();
-  const document = emptyInspectionDocument({ technicianName: 'Carlos Mendoza', inspectionDate: now.slice(0, 10), language });
-  document.customer.name = seed.client;
-  document.customer.address = seed.address;
-  document.mainLine.estimatedCostCents = seed.costCents;
-  if (seed.status === 'completed') {
-    document.summary.overallAssessment = 'good';
-    document.signatures.technician = {
-      signerName: 'Carlos Mendoza',
-      signedAt: now,
-      svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><path d="M5 30 C 30 5, 60 35, 95 10" fill="none" stroke="#000"/></svg>',
-      contentHash: createHash('sha256').update(signedContent(document)).digest('hex'),
-    };
-  }
-  const body: PutInspectionRequest = { reportNumber: reportNumberFor(id), status: seed.status, document, createdAt: now, savedAt: now };
-  const response = await page.request.put(`/api/inspections/${id}`, { data: body, headers: { origin } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as InspectionRecord;
-}
 
 /** The CSV's rows as fields (RFC 4180: CRLF between rows, quoted fields with their quotes doubled). */
 function csvRows(text: string): string[][] {
@@ -96,19 +57,24 @@ test('inspections list: the owner searches, filters by status, exports the CSV a
     .toString('hex')
     .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] as string)}`;
   await signInAsOwner(api);
-  const draft = await seedInspection(page, stack.url, language, {
+  const draft = await seedInspection(page.request, stack.url, language, {
     client: `Alma Reyes ${tag}`,
     address: '12 Cedar Ln, Austin, TX 78701',
     status: 'draft',
     costCents: 12000,
   });
-  const completed = await seedInspection(page, stack.url, language, {
+  const completed = await seedInspection(page.request, stack.url, language, {
     client: `Bosque Verde HOA ${tag}`,
     address: '400 Pine Rd, Round Rock, TX 78664',
     status: 'completed',
     costCents: 125000,
   });
-  await seedInspection(page, stack.url, language, { client: `Carmen Ortiz ${tag}`, address: '7 Oak Ct, Austin, TX 78704', status: 'draft', costCents: 0 });
+  await seedInspection(page.request, stack.url, language, {
+    client: `Carmen Ortiz ${tag}`,
+    address: '7 Oak Ct, Austin, TX 78704',
+    status: 'draft',
+    costCents: 0,
+  });
 
   await page.goto('/all-inspections');
   await expect(page.getByRole('heading', { level: 1, name: text('title.all') })).toBeVisible();
@@ -159,7 +125,7 @@ test('inspections list: the owner searches, filters by status, exports the CSV a
   await shootWidths(page, testInfo, language, 'office-inspections');
 
   // View opens the inspection; Back comes back to the same search.
-  await row.getByRole('link', { name: text('viewLabel').replace('{{reportNumber}}', completed.reportNumber) }).click();
+  await row.getByRole('link', { name: t(ADMIN, 'admin', 'inspectionRow.viewLabel').replace('{{reportNumber}}', completed.reportNumber) }).click();
   await expect(page).toHaveURL(new RegExp(`/inspection/${completed.id}$`));
   await page.goBack();
   await expect(page.getByRole('searchbox', { name: text('filters.search') })).toHaveValue(tag.toLowerCase());
