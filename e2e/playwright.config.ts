@@ -42,6 +42,10 @@ export default defineConfig({
   // network, so two run side by side even on CI's two cores. E2E_WORKERS=1 runs them one at a time.
   workers: Number(process.env['E2E_WORKERS'] ?? 2),
   fullyParallel: false,
+  // CI's two cores run two stacks and two browsers: a service starved for seconds answers 503 (as it should, and the
+  // screen offers a retry), which fails a test that is not about that. One retry on CI; the list reporter still
+  // names every test that needed it ("flaky"), and a test that fails twice fails the run.
+  retries: process.env['CI'] ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['./support/summary-reporter.ts']],

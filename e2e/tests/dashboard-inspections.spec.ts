@@ -1,4 +1,5 @@
-import { request as newRequest, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { DashboardPeriod, DashboardStats, InspectionRecord } from '@irrigo/contracts';
 import { expect, giveTechnicianPassword, pageApi, signInAsOwner, TECHNICIAN, test, type Language, type RunningStack } from '../support/fixtures.js';
 import { seedInspection, type InspectionSeed } from '../support/inspection-seeds.js';
@@ -9,21 +10,28 @@ import { seedInspection, type InspectionSeed } from '../support/inspection-seeds
 
 const ADMIN = 'apps/mf-admin';
 const PERIODS: readonly DashboardPeriod[] = ['week', 'month', 'quarter'];
-/** A second field technician of the fake Housecall Pro, at the Main Office like Carlos. */
-const JAKE = { email: 'jake.thompson@irrigo-demo.test', name: 'Jake Thompson', password: 'Rotor-Head-Green-77' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** As the signed-in owner: Jake gets a password too (the roster is synced by giveTechnicianPassword). */
-async function giveJakePassword(api: ReturnType<typeof pageApi>): Promise<void> {
+/**
+ * A second field technician, hired in the fake Housecall Pro for this test at its first location (the Main Office,
+ * like Carlos): the demo roster's others are other tests' stories (Jake signs up, María is activated in bulk).
+ * Synced to the roster and given a password by the signed-in owner.
+ */
+async function hireTechnician(api: ReturnType<typeof pageApi>, request: APIRequestContext, stack: RunningStack) {
+  const who = { name: 'Lena Ortiz', email: `lena.ortiz.${randomBytes(4).toString('hex')}@irrigo-demo.test`, password: 'Rotor-Head-Green-77' };
+  const hired = await request.post(`${stack.tools.fakeHcp}/__fake/employees`, { data: { first_name: 'Lena', last_name: 'Ortiz', email: who.email } });
+  expect(hired.status(), await hired.text()).toBe(201);
+  expect((await api.post('/api/technicians/sync')).ok()).toBeTruthy();
   const { technicians } = (await (await api.get('/api/technicians')).json()) as { technicians: { id: string; email: string | null }[] };
-  const jake = technicians.find((candidate) => candidate.email === JAKE.email);
-  expect(jake, 'Jake is on the synced roster').toBeTruthy();
+  const lena = technicians.find((candidate) => candidate.email === who.email);
+  expect(lena, 'the new hire is on the synced roster').toBeTruthy();
   const response = await api.post('/api/email-auth/technician/set-password', {
-    technicianId: jake?.id,
-    newPassword: JAKE.password,
-    confirmPassword: JAKE.password,
+    technicianId: lena?.id,
+    newPassword: who.password,
+    confirmPassword: who.password,
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+  return who;
 }
 
 /** A technician's own session (their phone), saving inspections as theirs. */
@@ -55,7 +63,7 @@ test('dashboard: two technicians’ inspections in the Week, Month and Quarter c
 
   await signInAsOwner(api);
   await giveTechnicianPassword(api);
-  await giveJakePassword(api);
+  const lena = await hireTechnician(api, page.request, stack);
 
   // The dashboard's own question (its location and time zone), asked again for each period before anything is saved.
   const statsRequest = page.waitForRequest((request) => request.url().includes('/api/dashboard/stats?'));
@@ -72,7 +80,7 @@ test('dashboard: two technicians’ inspections in the Week, Month and Quarter c
     DashboardStats
   >;
 
-  // Carlos: one completed today and one completed 40 days ago; Jake: one completed 9 days ago and a draft today.
+  // Carlos: one completed today and one completed 40 days ago; Lena: one completed 9 days ago and a draft today.
   const now = Date.now();
   const carlos = await saveAsTechnician(stack, language, TECHNICIAN, [
     { client: 'Lucía Herrera', address: '18 Mesquite Dr, Austin, TX 78745', status: 'completed', costCents: 125_000, technicianName: 'Carlos Mendoza' },
@@ -85,18 +93,18 @@ test('dashboard: two technicians’ inspections in the Week, Month and Quarter c
       createdAt: new Date(now - 40 * DAY_MS),
     },
   ]);
-  const jake = await saveAsTechnician(stack, language, JAKE, [
+  const lenas = await saveAsTechnician(stack, language, lena, [
     {
       client: 'Grace Kim',
       address: '5 Bluebonnet Ln, Austin, TX 78704',
       status: 'completed',
       costCents: 30_000,
-      technicianName: JAKE.name,
+      technicianName: lena.name,
       createdAt: new Date(now - 9 * DAY_MS),
     },
-    { client: 'Tomás Rivera', address: '77 Live Oak St, Austin, TX 78702', status: 'draft', costCents: 7_500, technicianName: JAKE.name },
+    { client: 'Tomás Rivera', address: '77 Live Oak St, Austin, TX 78702', status: 'draft', costCents: 7_500, technicianName: lena.name },
   ]);
-  const saved = [...carlos, ...jake];
+  const saved = [...carlos, ...lenas];
 
   await page.reload();
   for (const period of PERIODS) {
@@ -112,7 +120,7 @@ test('dashboard: two technicians’ inspections in the Week, Month and Quarter c
     expect(Math.round(Number(after.revenue.pending) * 100)).toBe(
       Math.round(Number(before[period].revenue.pending) * 100) + cents(inPeriod.filter((i) => i.status === 'draft')),
     );
-    // Both technicians worked today (Carlos's and Jake's inspections of today are in every period).
+    // Both technicians worked today (Carlos's and Lena's inspections of today are in every period).
     expect(after.technicians.active).toBeGreaterThanOrEqual(2);
 
     // The owner's cards say the same.
@@ -128,7 +136,7 @@ test('dashboard: two technicians’ inspections in the Week, Month and Quarter c
   // Deleting from Recent Inspections: each failure the spec names, then the deletion that works.
   const recent = page.getByRole('table', { name: text('recent.caption') });
   const toasts = page.getByRole('region', { name: /F8/ });
-  const [first, second] = [carlos[0] as InspectionRecord, jake[1] as InspectionRecord];
+  const [first, second] = [carlos[0] as InspectionRecord, lenas[1] as InspectionRecord];
   const deleteFromList = async (inspection: InspectionRecord) => {
     await recent.getByRole('button', { name: t(ADMIN, 'admin', 'inspectionRow.deleteLabel').replace('{{reportNumber}}', inspection.reportNumber) }).click();
     const dialog = page.getByRole('alertdialog', { name: text('delete.title') });

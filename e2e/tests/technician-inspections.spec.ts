@@ -25,11 +25,14 @@ test('an inspection saved offline is marked on the Inspections tab, then listed 
   await giveTechnicianPassword(office);
   await signInAsTechnician(page, t);
 
+  // With a signal, the tab reads the office's list and keeps it on the device (what it shows offline later).
+  const officeList = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/technician/inspections' && response.ok());
   await page
     .getByRole('navigation', { name: t(TECH, 'tech', 'nav.bottomBarLabel') })
     .getByRole('link', { name: t(TECH, 'tech', 'nav.items.inspections') })
     .click();
   await expect(page).toHaveURL(/\/irrigation-inspection$/);
+  await officeList;
   await expect(page.getByRole('heading', { level: 1, name: t(TECH, 'tech', 'techInspections.title') })).toBeVisible();
   await page
     .getByRole('link', { name: t(TECH, 'tech', 'techInspections.newInspection') })
