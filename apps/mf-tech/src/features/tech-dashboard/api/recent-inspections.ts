@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Inspection } from '@irrigo/contracts';
+import { RECENT_INSPECTIONS_STALE_MS, type Inspection } from '@irrigo/contracts';
 import { apiJson } from '@irrigo/api-client';
 
 /** GET /api/technician/inspections/recent: the newest five the caller may see (a technician: their own), source 'database'. */
 export const RECENT_INSPECTIONS_URL = '/api/technician/inspections/recent';
-
-/** Spec §9: recent inspections are stale after 1 s. */
-export const RECENT_INSPECTIONS_STALE_MS = 1_000;
 
 export const recentInspectionsQueryKey = [RECENT_INSPECTIONS_URL] as const;
 
@@ -19,6 +16,7 @@ export function useRecentInspections(enabled = true) {
     queryKey: recentInspectionsQueryKey,
     queryFn: ({ signal }) => fetchRecentInspections(signal),
     enabled,
+    // Spec §9: recent inspections are stale after 1 s (the spec gives /recent/{technicianId} the technician data's timings instead).
     staleTime: RECENT_INSPECTIONS_STALE_MS,
   });
 }

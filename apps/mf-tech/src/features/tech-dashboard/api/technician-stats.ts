@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TechnicianStats } from '@irrigo/contracts';
+import { TECHNICIAN_DATA_REFETCH_MS, TECHNICIAN_DATA_RETRIES, TECHNICIAN_DATA_STALE_MS, type TechnicianStats } from '@irrigo/contracts';
 import { apiJson } from '@irrigo/api-client';
 
 /**
@@ -7,9 +7,6 @@ import { apiJson } from '@irrigo/api-client';
  * (its inspections only; spec §3 "Technician stats"), "today" and "this month" in the given time zone.
  */
 export type { TechnicianStats };
-
-/** Spec §9: stats are stale after 5 s. */
-export const TECHNICIAN_STATS_STALE_MS = 5_000;
 
 /** The device's time zone (IANA), so "today" on the server is the technician's today. */
 export function deviceTimeZone(): string {
@@ -25,13 +22,18 @@ export function fetchTechnicianStats(technicianId: string, timeZone: string, sig
   return apiJson<TechnicianStats>('GET', technicianStatsUrl(technicianId, timeZone), undefined, { signal });
 }
 
-/** The signed-in technician's figures from the server; not asked for someone who is not on the roster (null). */
+/**
+ * The signed-in technician's figures from the server; not asked for someone who is not on the roster (null).
+ * Spec §7 and §9 "technician data": asked again every 60 s while shown, stale after 30 s, 2 retries.
+ */
 export function useTechnicianStats(technicianId: string | null) {
   const timeZone = deviceTimeZone();
   return useQuery({
     queryKey: technicianStatsQueryKey(technicianId, timeZone),
     queryFn: ({ signal }) => fetchTechnicianStats(technicianId as string, timeZone, signal),
     enabled: technicianId !== null,
-    staleTime: TECHNICIAN_STATS_STALE_MS,
+    staleTime: TECHNICIAN_DATA_STALE_MS,
+    refetchInterval: TECHNICIAN_DATA_REFETCH_MS,
+    retry: TECHNICIAN_DATA_RETRIES,
   });
 }
