@@ -129,6 +129,65 @@ describe('the dashboard’s figures', () => {
     });
   });
 
+  it('counts in today an inspection made yesterday and already sent, as it does with no signal', () => {
+    const sentYesterday = localItem('IR-yesterday', at(23, 17), { unsent: false, onServer: true, total: '40.00' });
+    const online = dashboardStats([sentYesterday], { ...server, inspectionsToday: 0, inspectionsThisMonth: 1, revenueThisMonth: '40.00' }, [], NOW);
+    const offline = dashboardStats([sentYesterday], null, [], NOW);
+
+    expect(online.inspectionsToday).toBe(1);
+    expect(offline.inspectionsToday).toBe(1);
+    expect(online.inspectionsThisMonth).toBe(1);
+    expect(online.revenueThisMonth).toBe('40.00');
+  });
+
+  it('gives the same figures with and without a signal when every inspection is on this device', () => {
+    const onDevice = [
+      localItem('IR-today-sent', at(24, 8), { unsent: false, onServer: true, total: '100.00' }),
+      localItem('IR-today-unsent', at(24, 11), { total: '20.00' }),
+      // Sent, its answer lost: the server has it (its recent list says so) though the device does not know.
+      localItem('IR-today-answer-lost', at(24, 12), { total: '30.00' }),
+      localItem('IR-yesterday-sent', at(23, 9), { unsent: false, onServer: true, total: '40.00' }),
+      localItem('IR-yesterday-unsent', at(23, 23), { total: '5.00' }),
+      // Sent and changed since: on the server, its latest copy not yet.
+      localItem('IR-yesterday-changed', at(23, 12), { unsent: true, onServer: true, total: '7.00' }),
+      localItem('IR-two-days-ago-sent', at(22), { unsent: false, onServer: true, total: '60.00' }),
+      localItem('IR-last-month-sent', new Date(2026, 9, 31, 12).toISOString(), { unsent: false, onServer: true, total: '999.00' }),
+    ];
+    // What the server holds of them, counted as it counts (created since its today's or month's start, device's time zone).
+    const received = ['IR-today-sent', 'IR-today-answer-lost', 'IR-yesterday-sent', 'IR-yesterday-changed', 'IR-two-days-ago-sent', 'IR-last-month-sent'];
+    const serverCopies = onDevice
+      .filter((item) => received.includes(item.reportNumber))
+      .map((item) => serverInspection(item.reportNumber, item.createdAt, { estimatedTotal: item.estimatedTotal }));
+    const since = (start: Date) => serverCopies.filter((inspection) => Date.parse(inspection.createdAt) >= start.getTime());
+    const monthCopies = since(new Date(2026, 10, 1));
+    const serverFigures = {
+      inspectionsToday: since(new Date(2026, 10, 24)).length,
+      inspectionsThisMonth: monthCopies.length,
+      revenueThisMonth: monthCopies.reduce((sum, inspection) => sum + Number(inspection.estimatedTotal), 0).toFixed(2),
+      servicePlansThisMonth: null,
+      averageRating: null,
+    };
+    const serverRecent = serverCopies.slice(0, 5);
+
+    const online = dashboardStats(onDevice, serverFigures, serverRecent, NOW);
+    const offline = dashboardStats(onDevice, null, [], NOW);
+
+    // Today and yesterday: 3 made today, 3 yesterday; the month: those and the one of two days ago.
+    expect(offline).toMatchObject({ inspectionsToday: 6, inspectionsThisMonth: 7, revenueThisMonth: '262.00', deviceOnly: true });
+    expect(online).toEqual({ ...offline, deviceOnly: false });
+  });
+
+  it('adds to the server’s today another device’s inspections only through the server (each counted once)', () => {
+    const onDevice = [
+      localItem('IR-mine-yesterday', at(23), { unsent: false, onServer: true }),
+      localItem('IR-mine-today', at(24), { unsent: false, onServer: true }),
+    ];
+    // The server's today: this device's one of today and one from the technician's other device.
+    const stats = dashboardStats(onDevice, { ...server, inspectionsToday: 2 }, [serverInspection('IR-other-device', at(24, 9))], NOW);
+
+    expect(stats.inspectionsToday).toBe(3);
+  });
+
   it('does not count twice one the server lists already (same report number)', () => {
     const stats = dashboardStats([localItem('IR-A', at(24))], server, [serverInspection('IR-A', at(24))], NOW);
 

@@ -58,9 +58,12 @@ const dollarsToCents = (dollars: string): number => {
 /**
  * Spec §4 statistics, on the device's calendar: "today" counts the device's inspections of yesterday too
  * (an inspection written late and not sent until the next morning still counts); the month starts on the
- * 1st; revenue sums estimatedTotal. With the server's figures, only the device's inspections the server has
- * never received are added to them (an inspection is never counted twice); without them (offline, or the
- * server did not answer), the figures are the device's alone.
+ * 1st; revenue sums estimatedTotal. Without the server's figures (offline, or the server did not answer), the
+ * figures are the device's alone. With them, "today" adds to the server's today every inspection on this
+ * device since yesterday's start that the server's today does not count already: never received (not sent,
+ * nor in its recent list), or created before today's start (yesterday's, sent or not). So the same device gives
+ * the same "today" with or without a signal, and no inspection is counted twice. The month adds only the
+ * never-received ones (the server's month counts every one it has).
  */
 export function dashboardStats(
   local: readonly DashboardInspection[],
@@ -69,16 +72,19 @@ export function dashboardStats(
   now: Date,
 ): DashboardStats {
   const known = new Set(serverRecent.map((inspection) => inspection.reportNumber));
-  const counted = server ? local.filter((inspection) => !inspection.onServer && !known.has(inspection.reportNumber)) : [...local];
-  const yesterday = startOfDay(now);
-  yesterday.setDate(yesterday.getDate() - 1);
+  const neverReceived = (inspection: DashboardInspection) => !inspection.onServer && !known.has(inspection.reportNumber);
+  const todayStart = startOfDay(now);
+  const yesterdayStart = startOfDay(now);
+  yesterdayStart.setDate(yesterdayStart.getDate() - 1);
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const createdSince = (since: Date) => counted.filter((inspection) => Date.parse(inspection.createdAt) >= since.getTime());
-  const thisMonth = createdSince(monthStart);
-  const localRevenue = thisMonth.reduce((sum, inspection) => sum + dollarsToCents(inspection.estimatedTotal), 0);
+  const created = (inspection: DashboardInspection) => Date.parse(inspection.createdAt);
+  const sinceYesterday = local.filter((inspection) => created(inspection) >= yesterdayStart.getTime());
+  const addedToToday = server ? sinceYesterday.filter((inspection) => neverReceived(inspection) || created(inspection) < todayStart.getTime()) : sinceYesterday;
+  const addedToMonth = local.filter((inspection) => created(inspection) >= monthStart.getTime() && (!server || neverReceived(inspection)));
+  const localRevenue = addedToMonth.reduce((sum, inspection) => sum + dollarsToCents(inspection.estimatedTotal), 0);
   return {
-    inspectionsToday: (server?.inspectionsToday ?? 0) + createdSince(yesterday).length,
-    inspectionsThisMonth: (server?.inspectionsThisMonth ?? 0) + thisMonth.length,
+    inspectionsToday: (server?.inspectionsToday ?? 0) + addedToToday.length,
+    inspectionsThisMonth: (server?.inspectionsThisMonth ?? 0) + addedToMonth.length,
     revenueThisMonth: centsToDollars((server ? dollarsToCents(server.revenueThisMonth) : 0) + localRevenue),
     servicePlansThisMonth: server?.servicePlansThisMonth ?? null,
     averageRating: server?.averageRating ?? null,
