@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
  * @property {string | null} from     the From address
  * @property {string[]} to            the To addresses
  * @property {string[]} cc
+ * @property {string[]} replyTo       the Reply-To addresses (where the recipient's answer goes), [] when none
  * @property {string[]} recipients    who the SMTP envelope delivered it to (Bcc included)
  * @property {string} subject
  * @property {string} text

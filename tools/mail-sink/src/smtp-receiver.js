@@ -55,6 +55,7 @@ function caughtMessage(parsed, envelope) {
     from: addresses(parsed.from)[0] ?? envelopeFrom,
     to: addresses(parsed.to),
     cc: addresses(parsed.cc),
+    replyTo: addresses(parsed.replyTo),
     recipients: envelope.rcptTo.map((recipient) => recipient.address),
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',

@@ -38,6 +38,7 @@ describe('mail sink', () => {
       to: 'Carlos Mendoza <carlos.mendoza@irrigo-demo.test>',
       cc: 'office@irrigo-demo.test',
       bcc: 'audit@irrigo-demo.test',
+      replyTo: 'Green Valley Office <office@irrigo-demo.test>',
       subject: 'Restablecer contraseña / Reset your password',
       text: 'Your reset token: 7f3c9a1e',
       html: '<p>Your reset token: <b>7f3c9a1e</b></p>',
@@ -50,6 +51,7 @@ describe('mail sink', () => {
     assert.equal(message.from, 'no-reply@irrigo.test');
     assert.deepEqual(message.to, ['carlos.mendoza@irrigo-demo.test']);
     assert.deepEqual(message.cc, ['office@irrigo-demo.test']);
+    assert.deepEqual(message.replyTo, ['office@irrigo-demo.test']);
     assert.ok(message.recipients.includes('audit@irrigo-demo.test'));
     assert.equal(message.subject, 'Restablecer contraseña / Reset your password');
     assert.match(message.text, /reset token: 7f3c9a1e/);
@@ -72,6 +74,7 @@ describe('mail sink', () => {
       attachments: [{ filename: 'IR-123.pdf', content: pdf, contentType: 'application/pdf' }],
     });
     const { body } = await getJson('/messages/latest?to=rosa@irrigo-demo.test');
+    assert.deepEqual(body.replyTo, []);
     assert.equal(body.attachments.length, 1);
     assert.equal(body.attachments[0].filename, 'IR-123.pdf');
     assert.equal(body.attachments[0].contentType, 'application/pdf');

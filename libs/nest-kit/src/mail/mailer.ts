@@ -16,6 +16,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Where the recipient's answer goes instead of the From (MAIL_FROM is a no-reply sender): one address. */
+  replyTo?: string;
 }
 
 /** The relay did not take the message (down, refusing, too slow): nothing was sent. */
