@@ -9,7 +9,7 @@ import { DataTable, dataTableColumns, type DataTableColumn } from '@irrigo/ui/da
 import { adminErrorMessage } from '../../../app/error-messages';
 import { ADMIN_NAMESPACE } from '../../../app/i18n';
 import { DeleteInspectionDialog } from '../../../components/DeleteInspectionDialog';
-import { InspectionActions, InspectionDate, InspectionStatusBadge, InspectionTotal } from '../../../components/InspectionCells';
+import { officeInspectionColumns } from '../../../components/office-inspection-columns';
 import { PageEmpty } from '../../../components/PageStatus';
 import { DASHBOARD_STATS_URL } from '../api/dashboard-stats';
 import { RECENT_INSPECTIONS_URL, useRecentInspections } from '../api/recent-inspections';
@@ -107,32 +107,6 @@ function useRecentColumns({ canDelete, onDelete }: { canDelete: boolean; onDelet
       enableSorting: false,
       cell: ({ row }) => <span className={styles.reportNumber}>{row.original.reportNumber}</span>,
     }),
-    column.accessor('status', {
-      id: 'status',
-      header: label('status'),
-      meta: { label: label('status') },
-      enableSorting: false,
-      cell: ({ row }) => <InspectionStatusBadge status={row.original.status} />,
-    }),
-    column.accessor((row) => row.completedDate ?? row.createdAt, {
-      id: 'date',
-      header: label('date'),
-      meta: { label: label('date') },
-      enableSorting: false,
-      cell: ({ row }) => <InspectionDate completedDate={row.original.completedDate} createdAt={row.original.createdAt} />,
-    }),
-    column.accessor('estimatedTotal', {
-      id: 'total',
-      header: label('total'),
-      meta: { label: label('total'), numeric: true },
-      enableSorting: false,
-      cell: ({ row }) => <InspectionTotal estimatedTotal={row.original.estimatedTotal} />,
-    }),
-    column.display({
-      id: 'actions',
-      header: label('actions'),
-      meta: { label: label('actions') },
-      cell: ({ row }) => <InspectionActions inspection={row.original} onDelete={canDelete ? onDelete : null} className={styles.actions} />,
-    }),
+    ...officeInspectionColumns<Inspection>({ label, sortable: false, onDelete: canDelete ? onDelete : null, actionsClassName: styles.actions }),
   ];
 }

@@ -3,7 +3,7 @@ import type { InspectionListItem, InspectionListSort } from '@irrigo/contracts';
 import { visuallyHidden } from '@irrigo/ui';
 import { dataTableColumns, type DataTableColumn } from '@irrigo/ui/data-table';
 import { ADMIN_NAMESPACE } from '../../../app/i18n';
-import { InspectionActions, InspectionDate, InspectionStatusBadge, InspectionTotal } from '../../../components/InspectionCells';
+import { officeInspectionColumns } from '../../../components/office-inspection-columns';
 import styles from '../Inspections.module.css';
 
 /** The sortable columns and the API's sort each asks for; the date column orders by the date it shows. */
@@ -68,32 +68,6 @@ export function useInspectionColumns({ technicianNames, onDelete }: ColumnOption
         return name ? <span className={styles.technician}>{name}</span> : muted(t('inspections.noTechnician'));
       },
     }),
-    column.accessor('status', {
-      id: 'status',
-      header: label('status'),
-      meta: { label: label('status') },
-      enableSorting: false,
-      cell: ({ row }) => <InspectionStatusBadge status={row.original.status} />,
-    }),
-    column.accessor((row) => row.completedDate ?? row.createdAt, {
-      id: 'date',
-      header: label('date'),
-      meta: { label: label('date') },
-      sortDescFirst: true,
-      cell: ({ row }) => <InspectionDate completedDate={row.original.completedDate} createdAt={row.original.createdAt} />,
-    }),
-    column.accessor('estimatedTotal', {
-      id: 'total',
-      header: label('total'),
-      meta: { label: label('total'), numeric: true },
-      sortDescFirst: true,
-      cell: ({ row }) => <InspectionTotal estimatedTotal={row.original.estimatedTotal} />,
-    }),
-    column.display({
-      id: 'actions',
-      header: label('actions'),
-      meta: { label: label('actions') },
-      cell: ({ row }) => <InspectionActions inspection={row.original} onDelete={onDelete} />,
-    }),
+    ...officeInspectionColumns<InspectionListItem>({ label, sortable: true, onDelete }),
   ];
 }
