@@ -7,6 +7,57 @@ export interface Organization {
   type: OrganizationType;
 }
 
+/** Who filled the organization's contact details: Housecall Pro's company record, until someone in the office saves them. */
+export const ORGANIZATION_CONTACT_SOURCES = ['housecall-pro', 'office'] as const;
+export type OrganizationContactSource = (typeof ORGANIZATION_CONTACT_SOURCES)[number];
+
+/** How customers reach the business: printed on the report's letterhead and under the report e-mail. */
+export interface OrganizationContact {
+  /** As the office typed it or Housecall Pro sent it (digits, spaces, `+ ( ) - .`); null when unknown. */
+  phone: string | null;
+  /** Where customers write; also the report e-mail's Reply-To. */
+  email: string | null;
+  /** An http(s) address. */
+  website: string | null;
+}
+
+export const ORGANIZATION_PHONE_MAX_LENGTH = 30;
+/** What a phone may hold: digits, spaces and `+ ( ) - .` (the form and the server check the same). */
+export const ORGANIZATION_PHONE_PATTERN = /^[0-9 +().-]+$/;
+/** A phone needs at least this many digits, whatever else it holds. */
+export const ORGANIZATION_PHONE_MIN_DIGITS = 7;
+export const ORGANIZATION_EMAIL_MAX_LENGTH = 254;
+export const ORGANIZATION_WEBSITE_MAX_LENGTH = 200;
+
+/**
+ * GET /api/organizations/current/profile (any signed-in user; `ETag: <version>`) and the answer of PATCH: the
+ * organization as /admin/organization edits it.
+ */
+export interface OrganizationProfile extends Organization, OrganizationContact {
+  /** Housecall Pro's syncs fill the contact until the office saves it; after that they leave it alone. */
+  contactSource: OrganizationContactSource;
+  /** Sent back in `If-Match` on PATCH; a stale one answers 412 STALE_VERSION, none 428. */
+  version: number;
+  /** ISO date-time of the last change. */
+  updatedAt: string;
+}
+
+export interface OrganizationProfileResponse {
+  organization: OrganizationProfile;
+}
+
+/**
+ * PATCH /api/organizations/current/profile (admins and managers; header `If-Match: <version>`): the fields sent
+ * are changed (null clears a contact field). Saving any contact field makes the contact the office's.
+ */
+export interface UpdateOrganizationProfileRequest {
+  name?: string;
+  type?: OrganizationType;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+}
+
 /** GET /api/organizations/current */
 export interface CurrentOrganizationResponse {
   organization: Organization;

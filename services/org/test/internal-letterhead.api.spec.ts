@@ -18,6 +18,14 @@ describe('GET /internal/letterhead?organizationId=[&locationId=] (who the custom
     return response.body as LetterheadResponse;
   };
 
+  /** The fake Housecall Pro's demo company contact, as its own data holds it. */
+  const demoContact = () => ({
+    phone: t.hcp.fake.state.company.phone_number,
+    email: t.hcp.fake.state.company.support_email,
+    website: t.hcp.fake.state.company.website,
+  });
+  const demoLocationPhone = (name: string) => t.hcp.fake.state.company.locations.find((location) => location.name === name)?.phone_number;
+
   beforeAll(async () => {
     t = await startOrgTestApp();
     const setup = await t.http
@@ -29,7 +37,8 @@ describe('GET /internal/letterhead?organizationId=[&locationId=] (who the custom
       organization: { id: organizationId },
       location: { id: mainOffice },
     } = setup.body as OrganizationSetupResponse);
-    // The setup's roster sync names the first location's address after Housecall Pro's: let it finish, then set ours.
+    // The setup's roster sync names the first location's address after Housecall Pro's and copies the company's
+    // contact (the fake's demo company): let it finish, then set our own address.
     await t.app.get(OrganizationsService).whenSyncedAfterSetUp();
     const dataSource = t.app.get(DataSource);
     await dataSource.query(`UPDATE org.locations SET address = '400 Congress Ave', city = 'Austin', state = 'TX', zip_code = '78701' WHERE id = $1`, [
@@ -42,20 +51,23 @@ describe('GET /internal/letterhead?organizationId=[&locationId=] (who the custom
     await t?.close();
   });
 
-  it('answers the organization’s name and the location’s name and address', async () => {
+  it('answers the organization’s name and contact, and the location’s name, address and phone', async () => {
     expect(await letterhead(`organizationId=${organizationId}&locationId=${mainOffice}`)).toEqual({
-      organization: { name: 'Green Valley Irrigation' },
-      location: { name: 'Main Office', address: '400 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+      organization: { name: 'Green Valley Irrigation', ...demoContact() },
+      location: { name: 'Main Office', address: '400 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', phone: demoLocationPhone('Main Office') },
     });
-    // A location without an address: its name alone.
+    // An organization Housecall Pro never filled, and a location without an address or phone: the name alone.
     expect(await letterhead(`organizationId=${otherOrganization}&locationId=${otherLocation}`)).toEqual({
-      organization: { name: 'Blue Creek' },
-      location: { name: 'Blue Creek HQ', address: null, city: null, state: null, zipCode: null },
+      organization: { name: 'Blue Creek', phone: null, email: null, website: null },
+      location: { name: 'Blue Creek HQ', address: null, city: null, state: null, zipCode: null, phone: null },
     });
   });
 
   it('leaves the location out when none is asked for, or it is unknown or another organization’s', async () => {
-    expect(await letterhead(`organizationId=${organizationId}`)).toEqual({ organization: { name: 'Green Valley Irrigation' }, location: null });
+    expect(await letterhead(`organizationId=${organizationId}`)).toEqual({
+      organization: { name: 'Green Valley Irrigation', ...demoContact() },
+      location: null,
+    });
     expect((await letterhead(`organizationId=${organizationId}&locationId=${otherLocation}`)).location).toBeNull();
     expect((await letterhead(`organizationId=${otherOrganization}&locationId=${mainOffice}`)).location).toBeNull();
     expect((await letterhead(`organizationId=${organizationId}&locationId=${randomUUID()}`)).location).toBeNull();

@@ -18,6 +18,7 @@ import { CreatePricebook1795420000000 } from './migrations/1795420000000-CreateP
 import { CreateCustomersAndSites1795500000000 } from './migrations/1795500000000-CreateCustomersAndSites.js';
 import { TechnicianLooksAndSyncFailures1795600000000 } from './migrations/1795600000000-TechnicianLooksAndSyncFailures.js';
 import { CustomerSyncFailures1795700000000 } from './migrations/1795700000000-CustomerSyncFailures.js';
+import { OrganizationContact1795800000000 } from './migrations/1795800000000-OrganizationContact.js';
 
 /** The schema services/org owns, its tables and its migrations, in the order they apply. */
 export const ORG_DATABASE: ServiceDatabaseOptions = {
@@ -44,5 +45,6 @@ export const ORG_DATABASE: ServiceDatabaseOptions = {
     CreateCustomersAndSites1795500000000,
     TechnicianLooksAndSyncFailures1795600000000,
     CustomerSyncFailures1795700000000,
+    OrganizationContact1795800000000,
   ],
 };

@@ -17,14 +17,24 @@ export interface HcpLocation {
   id: string;
   name: string;
   address?: HcpAddress | null;
+  /** As HCP keeps it, often bare digits (`5125550140`). */
+  phone_number?: string | null;
   /** Locations beneath this one: HCP returns a tree. */
   locations?: HcpLocation[] | null;
 }
 
+/**
+ * GET /company. The contact fields are not in research/housecall-pro-api.md's field list (it names only `name`
+ * and the `locations` tree); HCP's company record and the fake carry them, and any of them may be missing or
+ * blank, so each is optional and checked before it is kept.
+ */
 export interface HcpCompany {
   id: string;
   name: string;
   address?: HcpAddress | null;
+  phone_number?: string | null;
+  support_email?: string | null;
+  website?: string | null;
   locations?: HcpLocation[] | null;
 }
 

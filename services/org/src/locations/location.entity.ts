@@ -26,6 +26,10 @@ export class Location {
   @Column({ name: 'zip_code', type: 'text', nullable: true })
   zipCode!: string | null;
 
+  /** The location's phone, from Housecall Pro's location record; the report prefers it to the organization's. */
+  @Column({ type: 'text', nullable: true })
+  phone!: string | null;
+
   @Column({ name: 'hcp_location_id', type: 'text', nullable: true, unique: true })
   hcpLocationId!: string | null;
 

@@ -23,7 +23,7 @@ export class InternalLetterheadController {
 
   @Get()
   @ApiOperation({
-    summary: 'The organization’s name, and one location’s name and address, for services/inspections’ reports',
+    summary: 'The organization’s name and contact, and one location’s name, address and phone, for services/inspections’ reports',
     description: 'An unknown organization answers 404; a location that is unknown or another organization’s answers location null.',
   })
   @ApiOkResponse({ description: 'The letterhead', type: LetterheadResponseSchema })
@@ -35,8 +35,15 @@ export class InternalLetterheadController {
       query.locationId ? this.locations.findInScope(scope, query.locationId) : Promise.resolve(null),
     ]);
     return {
-      organization: { name: organization.name },
-      location: location && { name: location.name, address: location.address, city: location.city, state: location.state, zipCode: location.zipCode },
+      organization: { name: organization.name, phone: organization.phone, email: organization.email, website: organization.website },
+      location: location && {
+        name: location.name,
+        address: location.address,
+        city: location.city,
+        state: location.state,
+        zipCode: location.zipCode,
+        phone: location.phone,
+      },
     };
   }
 }

@@ -7,6 +7,7 @@ import { HcpError } from '../housecall-pro/hcp-error.js';
 import type { HcpAddress, HcpEmployee, HcpLocation } from '../housecall-pro/hcp.types.js';
 import { flattenLocations, HousecallProClient, isFieldTechnician } from '../housecall-pro/housecall-pro.client.js';
 import { Location } from '../locations/location.entity.js';
+import { contactFromHcp, phoneFromHcp } from '../organizations/organization-contact.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { recordSyncRun, syncFailureReason, type HcpSyncOutcome, type HcpSyncTrigger } from '../housecall-pro/hcp-sync-run.js';
 import { HcpSyncRun } from './hcp-sync-run.entity.js';
@@ -14,6 +15,8 @@ import { Technician } from './technician.entity.js';
 
 /** Everything read from HCP before anything is written, so a failure half-way leaves the roster untouched. */
 interface HcpRoster {
+  /** The company's contact, cleaned: what the organization keeps while its contact is Housecall Pro's. */
+  contact: Pick<Organization, 'phone' | 'email' | 'website'>;
   locations: HcpLocation[];
   technicians: HcpEmployee[];
   /** HCP employee id → HCP location id (the first location that lists the employee). */
@@ -123,7 +126,7 @@ export class TechnicianSyncService {
         if (!locationOfEmployee.has(employee.id)) locationOfEmployee.set(employee.id, location.id);
       }
     }
-    return { locations, technicians: [...technicians.values()], locationOfEmployee };
+    return { contact: contactFromHcp(company), locations, technicians: [...technicians.values()], locationOfEmployee };
   }
 
   private async apply(manager: EntityManager, organization: Organization, roster: HcpRoster, syncedAt: Date): Promise<TechnicianSyncResult> {
@@ -166,7 +169,25 @@ export class TechnicianSyncService {
       await technicians.update({ id: gone.id }, { active: false, syncedAt });
       result.deactivated++;
     }
+    // Last, so that the organization's row is locked only for the moment before the commit: an office save waits that long at most.
+    await this.syncContact(manager, organization, roster.contact);
     return result;
+  }
+
+  /**
+   * While the organization's contact is Housecall Pro's, it follows HCP's company record (a field HCP leaves
+   * blank or sends unusable is cleared); the version goes up only when something changed, so an office user's
+   * open form is not made stale by a sync that changed nothing. Once the office saved the contact, syncs leave it
+   * alone. One conditional UPDATE, so an office save landing while the sync ran is never overwritten.
+   */
+  private async syncContact(manager: EntityManager, organization: Organization, contact: HcpRoster['contact']): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(Organization)
+      .set({ ...contact, version: () => 'version + 1' })
+      .where("id = :id AND contact_source = 'housecall-pro'", { id: organization.id })
+      .andWhere('(phone IS DISTINCT FROM :phone OR email IS DISTINCT FROM :email OR website IS DISTINCT FROM :website)', contact)
+      .execute();
   }
 
   /**
@@ -183,12 +204,14 @@ export class TechnicianSyncService {
     const byHcpId = new Map<string, string>();
 
     for (const hcpLocation of hcpLocations) {
-      const fields = { name: clean(hcpLocation.name) ?? hcpLocation.id, ...addressFields(hcpLocation.address) };
+      const phone = phoneFromHcp(hcpLocation.phone_number);
+      const fields = { name: clean(hcpLocation.name) ?? hcpLocation.id, ...addressFields(hcpLocation.address), phone };
       const local =
         locals.find((location) => location.hcpLocationId === hcpLocation.id) ??
         locals.find((location) => location.hcpLocationId === null && sameName(location.name, fields.name));
       if (local) {
-        const changes = { hcpLocationId: hcpLocation.id, name: fields.name, ...keepKnown(local, addressFields(hcpLocation.address)) };
+        // The phone is HCP's alone (nobody edits it here), so it follows HCP even to blank.
+        const changes = { hcpLocationId: hcpLocation.id, name: fields.name, ...keepKnown(local, addressFields(hcpLocation.address)), phone };
         if (differs(local, changes)) {
           await repository.update({ id: local.id }, changes);
           Object.assign(local, changes);
