@@ -1,10 +1,11 @@
-import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DomainException, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
+import { DomainException, inTransaction, scopedWhere, type OrganizationScope } from '@irrigo/nest-kit';
 import { DataSource, Repository } from 'typeorm';
 import { Location } from '../locations/location.entity.js';
 import { CustomerSyncService } from '../customers/customer-sync.service.js';
 import { TechnicianSyncService } from '../technicians/technician-sync.service.js';
+import type { UpdateOrganizationProfileBody } from './dto/update-organization-profile.body.js';
 import { Organization } from './organization.entity.js';
 import { ORGANIZATION_SCOPE } from './organization.scope.js';
 
@@ -41,6 +42,43 @@ export class OrganizationsService implements BeforeApplicationShutdown {
     const organization = await this.organizations.findOneBy(scopedWhere(scope, ORGANIZATION_SCOPE));
     if (!organization) throw notSetUp();
     return organization;
+  }
+
+  /**
+   * The office's change of the organization's profile, if `expectedVersion` is still its version (else 412
+   * STALE_VERSION, nothing changed). Only the fields sent change; sending any contact field makes the contact
+   * the office's, and Housecall Pro's syncs leave it alone from then on. Org keeps no audit trail of its own
+   * (services/auth's audit log is for accounts and sessions): the change is logged with who made it.
+   */
+  async updateProfile(scope: OrganizationScope, actorId: string, expectedVersion: number, body: UpdateOrganizationProfileBody): Promise<Organization> {
+    const organization = await this.getInScope(scope);
+    const changes: Partial<Organization> = {};
+    if (body.name !== undefined) changes.name = body.name;
+    if (body.type !== undefined) changes.type = body.type;
+    for (const field of ['phone', 'email', 'website'] as const) {
+      const value = body[field];
+      if (value !== undefined) changes[field] = value;
+    }
+    const contactSaved = body.phone !== undefined || body.email !== undefined || body.website !== undefined;
+    if (contactSaved) changes.contactSource = 'office';
+
+    const updated = await inTransaction(this.dataSource, async (manager) => {
+      // Compare-and-set on the version: two office users saving at once cannot overwrite each other, nor a sync's change.
+      const result = await manager
+        .createQueryBuilder()
+        .update(Organization)
+        .set({ ...changes, version: () => 'version + 1' })
+        .where('id = :id AND version = :expectedVersion', { id: organization.id, expectedVersion })
+        .execute();
+      if (!result.affected) {
+        throw new DomainException('STALE_VERSION', HttpStatus.PRECONDITION_FAILED, 'The organization changed since you read it; reload it and try again');
+      }
+      return manager.findOneByOrFail(Organization, { id: organization.id });
+    });
+    this.logger.log(
+      `Organization ${updated.id} profile changed by account ${actorId} (version ${updated.version}): ${Object.keys(changes).join(', ') || 'nothing'}`,
+    );
+    return updated;
   }
 
   /**
@@ -95,7 +133,8 @@ export class OrganizationsService implements BeforeApplicationShutdown {
         const location = await manager.save(manager.create(Location, { organizationId: organization.id, name: FIRST_LOCATION_NAME }));
         return { organization, location, created: true };
       }
-      existing.name = name;
+      // A rename changes the profile the office may have open: its version goes up so that form's save is stale.
+      if (existing.name !== name) Object.assign(existing, { name, version: existing.version + 1 });
       const organization = await manager.save(existing);
       const location = await manager.findOneOrFail(Location, { where: { organizationId: organization.id }, order: { createdAt: 'ASC' } });
       return { organization, location, created: false };
