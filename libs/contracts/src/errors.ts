@@ -38,6 +38,11 @@ export const ERROR_CODES = [
   'STALE_VERSION',
   /** A change to an existing record sent without `If-Match` (which version it changes): 428. */
   'PRECONDITION_REQUIRED',
+  /**
+   * A new inspection whose report number another inspection of the same organization already has (an old
+   * app's sequential number, moved from two devices): 409. The device then takes reportNumberFor(id).
+   */
+  'REPORT_NUMBER_TAKEN',
   /** A photo or video larger than MEDIA_MAX_BYTES (10 MB): 413. */
   'MEDIA_TOO_LARGE',
   /** A file whose bytes are not an accepted photo or video type, or not the type it claims to be: 415. */

@@ -130,14 +130,32 @@ describe('PUT and GET /api/inspections/:id', () => {
       expect((await read(id, ana)).body.uploadedMediaIds).toEqual([photo]);
     });
 
-    it('answers 409 when another inspection already has the report number, and stores nothing', async () => {
+    it('answers 409 REPORT_NUMBER_TAKEN when another inspection of the organization has the report number, and stores nothing', async () => {
       const first = uuidv7();
-      expect((await t.put(first, putRequest(first, draftDocument(), { reportNumber: 'OLD-APP-0042' }), ana)).status).toBe(201);
+      expect((await t.put(first, putRequest(first, draftDocument(), { reportNumber: 'IR-2025-0042' }), ana)).status).toBe(201);
       const second = uuidv7();
-      const clash = await t.put(second, putRequest(second, draftDocument(), { reportNumber: 'OLD-APP-0042' }), ben);
+      const clash = await t.put(second, putRequest(second, draftDocument(), { reportNumber: 'IR-2025-0042' }), ben);
       expect(clash.status).toBe(409);
-      expect(clash.body).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+      expect(clash.body).toEqual({ statusCode: 409, code: 'REPORT_NUMBER_TAKEN', message: expect.any(String), details: ['reportNumber'] });
       expect(await t.rowsOf(second)).toEqual([]);
+      // The device then takes the number its id gives (reportNumberFor), which nobody else can have.
+      const renumbered = await t.put(second, putRequest(second, draftDocument()), ben);
+      expect([renumbered.status, renumbered.body.reportNumber]).toEqual([201, reportNumberFor(second)]);
+    });
+
+    it('lets two organizations each have an inspection with the same old report number', async () => {
+      const otherOrganizationTechnician = { ...ana, organizationId: PEOPLE.otherOrganizationId };
+      const mine = uuidv7();
+      expect((await t.put(mine, putRequest(mine, draftDocument(), { reportNumber: 'IR-2025-0077' }), ana)).status).toBe(201);
+      const theirs = uuidv7();
+      const saved = await t.put(
+        theirs,
+        putRequest(theirs, draftDocument({ name: 'Another business’s client' }), { reportNumber: 'IR-2025-0077' }),
+        otherOrganizationTechnician,
+      );
+      expect([saved.status, saved.body.reportNumber]).toEqual([201, 'IR-2025-0077']);
+      expect((await read(mine, ana)).body).toMatchObject({ reportNumber: 'IR-2025-0077', clientName: 'Rosa Martinez' });
+      expect((await read(theirs, otherOrganizationTechnician)).body).toMatchObject({ reportNumber: 'IR-2025-0077', clientName: 'Another business’s client' });
     });
 
     it('tells a technician not yet linked to the roster so (409), storing nothing', async () => {

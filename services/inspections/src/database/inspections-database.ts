@@ -11,6 +11,7 @@ import { DashboardDailyFigures1795400000100 } from './migrations/1795400000100-D
 import { InspectionReports1795500000000 } from './migrations/1795500000000-InspectionReports.js';
 import { InspectionListSorts1795600000000 } from './migrations/1795600000000-InspectionListSorts.js';
 import { InspectionReportSends1795700000000 } from './migrations/1795700000000-InspectionReportSends.js';
+import { ReportNumbersPerOrganization1795800000000 } from './migrations/1795800000000-ReportNumbersPerOrganization.js';
 
 /** The schema services/inspections owns, its entities and its migrations, in order. */
 export const INSPECTIONS_DATABASE: ServiceDatabaseOptions = {
@@ -24,5 +25,6 @@ export const INSPECTIONS_DATABASE: ServiceDatabaseOptions = {
     InspectionReports1795500000000,
     InspectionListSorts1795600000000,
     InspectionReportSends1795700000000,
+    ReportNumbersPerOrganization1795800000000,
   ],
 };

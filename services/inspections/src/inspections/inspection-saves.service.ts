@@ -14,7 +14,7 @@ import { DomainException, inTransaction, isInScope, scopedWhere, scopeOfUser, ty
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { InspectionMediaEntity } from './inspection-media.entity.js';
-import { InspectionEntity } from './inspection.entity.js';
+import { InspectionEntity, REPORT_NUMBER_KEY } from './inspection.entity.js';
 import { centsToDecimalString } from './inspection.mapper.js';
 import { INSPECTION_SCOPE } from './inspection.scope.js';
 
@@ -34,8 +34,6 @@ export interface SavePreconditions {
 export function contentHashOf(status: string, document: InspectionDocument): string {
   return createHash('sha256').update(canonicalJson({ status, document })).digest('hex');
 }
-
-const REPORT_NUMBER_TAKEN = 'UQ_inspections_report_number';
 
 /**
  * PUT and GET of one inspection, as its device holds it. A PUT is an upsert on the device's id: absent, it is
@@ -101,8 +99,11 @@ export class InspectionSavesService {
         return { record: await this.recordOf(manager, changed), created: false };
       });
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string } | undefined)?.constraint === REPORT_NUMBER_TAKEN) {
-        throw new DomainException('CONFLICT', HttpStatus.CONFLICT, 'Another inspection has this report number', ['reportNumber']);
+      // Only a new inspection can meet the key (an update keeps its number): the device renumbers and sends again.
+      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string } | undefined)?.constraint === REPORT_NUMBER_KEY) {
+        throw new DomainException('REPORT_NUMBER_TAKEN', HttpStatus.CONFLICT, 'Another inspection of your organization has this report number', [
+          'reportNumber',
+        ]);
       }
       throw error;
     }

@@ -1,15 +1,20 @@
-import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+
+/** The unique key of (organization, report number): a save that breaks it answers REPORT_NUMBER_TAKEN. */
+export const REPORT_NUMBER_KEY = 'UQ_inspections_organization_report_number';
 
 /**
  * An irrigation inspection (spec §3); money in integer cents, read back from bigint as a string. The id is the
- * UUIDv7 the technician's device made; `data` holds the whole InspectionDocument.
+ * UUIDv7 the technician's device made; `data` holds the whole InspectionDocument. A report number is unique
+ * within its organization only: two organizations may both have the old app's IR-2025-0042.
  */
 @Entity({ name: 'inspections' })
+@Unique(REPORT_NUMBER_KEY, ['organizationId', 'reportNumber'])
 export class InspectionEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
-  @Column({ name: 'report_number', type: 'text', unique: true })
+  @Column({ name: 'report_number', type: 'text' })
   reportNumber!: string;
 
   @Column({ name: 'organization_id', type: 'uuid' })
