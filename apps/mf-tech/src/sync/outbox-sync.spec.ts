@@ -1,6 +1,7 @@
 // tus-js-client as the app's bundle has it (package.json "browser"): jest would take its Node build, which reads no Blob.
 jest.mock('tus-js-client', () => jest.requireActual('tus-js-client/lib.es5/browser/index.js'));
 
+import { reportNumberFor } from '@irrigo/contracts';
 import { freshDeviceDatabase } from '../device-store/testing';
 import { replaceDeviceDatabaseForTests, type DeviceDatabase } from '../device-store';
 import { outboxKey } from '../device-store/inspections/inspection-rows';
@@ -334,6 +335,78 @@ describe('OutboxSync: inspections', () => {
     expect(await outboxRow(outboxKey('inspection', 'insp-a'))).toMatchObject({ attempts: 1, lastFailure: { code: 'VALIDATION_FAILED', status: 400 } });
     expect(await outboxRow(outboxKey('inspection', 'insp-b'))).toMatchObject({ attempts: 1, lastFailure: { code: 'FORBIDDEN', status: 403 } });
     expect(await outboxRow(outboxKey('inspection', 'insp-c'))).toMatchObject({ attempts: 1, lastFailure: { code: 'NOT_FOUND', status: 404 } });
+  });
+});
+
+describe('OutboxSync: an old report number another inspection has (409 REPORT_NUMBER_TAKEN)', () => {
+  /** A UUIDv7 of the day the old app's inspections were moved. */
+  const MOVED_ID = '019ab5d2-7c00-7a3b-9c4d-5e6f7a8b9c0d';
+  const theirs = '019ab5d2-7c00-7f00-8000-000000000001';
+
+  it('takes the number its id makes, keeps the old one, sends again at once, and the server stores it once', async () => {
+    server.storeTheirs(theirs, documentFor('Another device’s client'), 1);
+    server.records.set(theirs, { ...server.records.get(theirs)!, reportNumber: 'IR-2025-0042' });
+    const signed = documentFor('Rancho Las Palmas HOA', (document) => {
+      document.signatures.customer = { signerName: 'Rosa', signedAt: '2026-11-25T09:30:00.000Z', svg: '<svg/>', contentHash: 'c'.repeat(64) };
+    });
+    await seedInspection(db, MOVED_ID, { reportNumber: 'IR-2025-0042', document: signed });
+
+    await engine().run();
+
+    const puts = inspectionPuts();
+    expect(puts.map((call) => call.body?.reportNumber)).toEqual(['IR-2025-0042', reportNumberFor(MOVED_ID)]);
+    // Only the number changed: the document (and so what its signatures vouch for) is sent as it was.
+    expect(puts[1]?.body?.document).toEqual(signed);
+    expect(server.records.get(MOVED_ID)).toMatchObject({ reportNumber: reportNumberFor(MOVED_ID), version: 1 });
+    expect(server.records.get(theirs)?.reportNumber).toBe('IR-2025-0042');
+    expect(await db.inspections.get([OWNER, MOVED_ID])).toMatchObject({
+      reportNumber: reportNumberFor(MOVED_ID),
+      previousReportNumber: 'IR-2025-0042',
+      baseVersion: 1,
+      document: signed,
+    });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('says on the outbox row why it was renumbered while the new send waits (no signal), and sends it later', async () => {
+    await seedInspection(db, MOVED_ID, { reportNumber: 'IR-2025-0042' });
+    server.interrupt(isInspectionPut(MOVED_ID), { kind: 'status', status: 409, code: 'REPORT_NUMBER_TAKEN' });
+    server.interrupt(isInspectionPut(MOVED_ID), { kind: 'network' });
+    const sync = engine();
+
+    await sync.run();
+    // The renumbering's own note was replaced by what stops the new send now: the technician sees both numbers
+    // on the device row and why the row still waits.
+    expect(await outboxRow(outboxKey('inspection', MOVED_ID))).toMatchObject({ attempts: 1, lastFailure: { code: 'NETWORK' } });
+    expect(await db.inspections.get([OWNER, MOVED_ID])).toMatchObject({ reportNumber: reportNumberFor(MOVED_ID), previousReportNumber: 'IR-2025-0042' });
+
+    await sync.run({ force: true });
+    expect(inspectionPuts().map((call) => call.body?.reportNumber)).toEqual(['IR-2025-0042', reportNumberFor(MOVED_ID), reportNumberFor(MOVED_ID)]);
+    expect(server.records.get(MOVED_ID)?.reportNumber).toBe(reportNumberFor(MOVED_ID));
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps the refusal on the row, without renumbering, when the number is already the one its id makes', async () => {
+    server.storeTheirs(theirs, documentFor('Another'), 1);
+    server.records.set(theirs, { ...server.records.get(theirs)!, reportNumber: reportNumberFor(MOVED_ID) });
+    await seedInspection(db, MOVED_ID, { reportNumber: reportNumberFor(MOVED_ID) });
+
+    await engine().run();
+
+    expect(inspectionPuts()).toHaveLength(1);
+    expect(await outboxRow(outboxKey('inspection', MOVED_ID))).toMatchObject({ attempts: 1, lastFailure: { code: 'REPORT_NUMBER_TAKEN', status: 409 } });
+    expect((await db.inspections.get([OWNER, MOVED_ID]))?.previousReportNumber).toBeUndefined();
+  });
+
+  it('never renumbers an inspection the server already stored (it has a version): the refusal is kept', async () => {
+    await seedInspection(db, MOVED_ID, { reportNumber: 'IR-2025-0042', baseVersion: 2 });
+    server.interrupt(isInspectionPut(MOVED_ID), { kind: 'status', status: 409, code: 'REPORT_NUMBER_TAKEN' });
+
+    await engine().run();
+
+    expect(inspectionPuts()).toHaveLength(1);
+    expect(await db.inspections.get([OWNER, MOVED_ID])).toMatchObject({ reportNumber: 'IR-2025-0042' });
+    expect(await outboxRow(outboxKey('inspection', MOVED_ID))).toMatchObject({ lastFailure: { code: 'REPORT_NUMBER_TAKEN', status: 409 } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { isApiError, isAuthUnavailable, isRateLimited } from '@irrigo/api-client';
-import { canonicalJson, type ErrorCode, type InspectionRecord, type PutInspectionRequest } from '@irrigo/contracts';
+import { canonicalJson, reportNumberFor, type ErrorCode, type InspectionRecord, type PutInspectionRequest } from '@irrigo/contracts';
 import { withDeviceDatabase } from '../device-store';
 import type { LocalInspectionRow, OutboxFailure, OutboxRow } from '../device-store/inspections/inspection-rows';
 import { getInspection, putInspection, putInspectionMedia, sendReport } from './inspection-api';
@@ -13,7 +13,8 @@ import { goesResumably, RESUMABLE_REQUEST_TIMEOUT_MS, uploadMediaResumably } fro
  * never drops an item: a refusal is
  * kept on the row (lastFailure) for "N waiting to sync" to explain, a missing connection or a busy server is
  * tried again later (backoff with jitter), a 401 pauses the whole queue until the person signs in again,
- * and a 412 keeps both versions for the technician to choose between (ConflictChooser).
+ * a 412 keeps both versions for the technician to choose between (ConflictChooser), and a 409
+ * REPORT_NUMBER_TAKEN for an inspection the server never stored gives it the number its id makes.
  *
  * One tab at a time: a run holds the Web Lock 'irrigo-outbox' (ifAvailable: a tab that finds it taken skips
  * its run, the holder sends everything). Within a tab one run at a time; a kick during a run runs once more
@@ -300,6 +301,9 @@ export class OutboxSync {
       if (isApiError(error) && (error.status === 412 || (error.status === 428 && local.baseVersion === null))) {
         return this.storeConflict(ownerId, row, local, error.status);
       }
+      if (isApiError(error) && error.code === 'REPORT_NUMBER_TAKEN' && local.baseVersion === null && reportNumberFor(local.id) !== local.reportNumber) {
+        return this.renumber(ownerId, row, local);
+      }
       return this.storeFailure(ownerId, row, error);
     }
     await this.storeSent(ownerId, row.key, local, record.version);
@@ -359,6 +363,32 @@ export class OutboxSync {
         await db.outbox.update([ownerId, row.key], { lastFailure: { code: 'STALE_VERSION', status: 412, at } });
       }),
     );
+    return 'done';
+  }
+
+  /**
+   * 409 REPORT_NUMBER_TAKEN: the server has no inspection with this id (only a create can meet its key) and
+   * another inspection of the organization has this number, an old app's sequential one (IR-2025-0042) that
+   * another device moved too. The inspection takes the number its id makes (reportNumberFor: unique by
+   * construction), keeps the old one beside it (previousReportNumber; the document has no field for it), and
+   * goes again at once; the row says why until it is sent. The number is not part of what a signature vouches
+   * for (signedContent is the document), so its signatures still hold.
+   */
+  private async renumber(ownerId: string, row: OutboxRow, sent: LocalInspectionRow): Promise<SendOutcome> {
+    const reportNumber = reportNumberFor(sent.id);
+    const at = new Date(this.now()).toISOString();
+    await withDeviceDatabase((db) =>
+      db.transaction('rw', db.inspections, db.outbox, async () => {
+        const current = await db.inspections.get([ownerId, sent.id]);
+        if (!current) return;
+        if (current.baseVersion === null && current.reportNumber === sent.reportNumber) {
+          await db.inspections.update([ownerId, sent.id], { reportNumber, previousReportNumber: current.previousReportNumber ?? sent.reportNumber });
+        }
+        const failure: OutboxFailure = { code: 'REPORT_NUMBER_TAKEN', status: 409, at };
+        await db.outbox.update([ownerId, row.key], { attempts: 0, nextAttemptAt: 0, lastFailure: failure });
+      }),
+    );
+    this.again = { force: this.again?.force ?? false };
     return 'done';
   }
 

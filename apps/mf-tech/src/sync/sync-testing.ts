@@ -166,7 +166,8 @@ export type Interruption =
 /**
  * services/inspections as the issue describes it: create without If-Match (201), update with the current
  * version (200, version + 1), 412 STALE_VERSION on an older one, 428 without one, a replay of the stored
- * content answered 200 with the same version; media 404 while the inspection is unknown, else 201.
+ * content answered 200 with the same version, 409 REPORT_NUMBER_TAKEN to a create whose report number another
+ * inspection has; media 404 while the inspection is unknown, else 201.
  */
 export class FakeInspectionsServer {
   readonly records = new Map<string, InspectionRecord>();
@@ -300,6 +301,9 @@ export class FakeInspectionsServer {
     if (call.method === 'GET') return existing ? answer(200, existing) : answer(404, { statusCode: 404, code: 'NOT_FOUND', message: 'No such inspection' });
     const body = call.body as PutInspectionRequest;
     if (!existing) {
+      // One report number per organization (the fake holds one): only a create can meet it.
+      if ([...this.records.values()].some((record) => record.reportNumber === body.reportNumber))
+        return answer(409, { statusCode: 409, code: 'REPORT_NUMBER_TAKEN', message: 'Another inspection has this report number', details: ['reportNumber'] });
       const created = this.recordOf(id, body, 1);
       this.records.set(id, created);
       return answer(201, created);

@@ -13,8 +13,18 @@ export interface LocalInspectionRow {
   ownerId: string;
   /** UUIDv7 made on the device: the server's id too. */
   id: string;
-  /** From the id (reportNumberFor): the same on every device, forever. */
+  /**
+   * From the id (reportNumberFor): the same on every device, forever. One moved from the old app keeps its old
+   * number until the server answers that another inspection of the organization has it (409
+   * REPORT_NUMBER_TAKEN); then it takes reportNumberFor(id) and keeps the old one in previousReportNumber.
+   */
   reportNumber: string;
+  /**
+   * The old app's number it had before that renumbering, for the technician to find it by. The document has no
+   * field for it (and a change to the document would void its signatures), so it stays on the device row. Not
+   * indexed: version 2's stores hold it as they are.
+   */
+  previousReportNumber?: string;
   status: 'draft' | 'completed';
   document: InspectionDocument;
   /** ISO date-times on the device's clock. */

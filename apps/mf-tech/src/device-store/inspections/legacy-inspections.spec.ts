@@ -182,6 +182,18 @@ describe('the old localStorage inspections', () => {
     expect(window.localStorage.getItem(LEGACY_INSPECTIONS_KEY)).toBeNull();
   });
 
+  it('never moves one twice after the outbox renumbered it (its old number was taken on the server)', async () => {
+    const text = JSON.stringify([oldCompleted]);
+    window.localStorage.setItem(LEGACY_INSPECTIONS_KEY, text);
+    await migrateLegacyInspections('tech-a', '', NOW);
+    const [moved] = await readLocalInspections(db, 'tech-a');
+    await db.inspections.update(['tech-a', moved!.id], { reportNumber: 'IR-261124-7K3M9QXZ', previousReportNumber: 'IR-2025-0042' });
+
+    window.localStorage.setItem(LEGACY_INSPECTIONS_KEY, text);
+    expect(await migrateLegacyInspections('tech-a', '', NOW)).toEqual({ moved: 0, skipped: 1, leftForOthers: 0, corrupt: false });
+    expect(await db.inspections.count()).toBe(1);
+  });
+
   it('keeps text that is not JSON under the backup key and moves on', async () => {
     window.localStorage.setItem(LEGACY_INSPECTIONS_KEY, '[{"id":"insp_1","clientName":"Casa');
 

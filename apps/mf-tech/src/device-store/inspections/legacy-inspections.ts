@@ -30,7 +30,9 @@ import { enqueueInTransaction } from './local-inspections';
  * into the device store. Each becomes a draft or completed LocalInspectionRow with a NEW UUIDv7 id and its
  * OLD report number (the server accepts legacy numbers, and lists still merge by report number), queued for
  * sending. The key is removed only after the transaction has committed; an inspection already moved (same
- * report number, a run cut short between the commit and the removal) is not moved twice. Text that is not
+ * report number, or the same previous one if the outbox renumbered it since; a run cut short between the
+ * commit and the removal) is not moved twice. The server keeps report numbers unique per organization: when
+ * another device moved the same old number first, the outbox gives this one reportNumberFor(id). Text that is not
  * JSON is kept under LEGACY_INSPECTIONS_BACKUP_KEY, so nothing the technician typed is destroyed.
  */
 
@@ -321,10 +323,14 @@ async function moveInto(
   await db.transaction('rw', db.inspections, db.outbox, async () => {
     result.moved = 0;
     result.skipped = 0;
+    // One moved before and renumbered since (its old number was another's on the server) keeps the old one here.
+    const renumbered = new Set(
+      (await db.inspections.where('ownerId').equals(ownerId).toArray()).flatMap((row) => (row.previousReportNumber ? [row.previousReportNumber] : [])),
+    );
     for (const old of olds) {
       const row = legacyRow(old, ownerId, fallbackTechnicianName, now);
       if (!row) continue;
-      if ((await db.inspections.where('[ownerId+reportNumber]').equals([ownerId, row.reportNumber]).count()) > 0) {
+      if (renumbered.has(row.reportNumber) || (await db.inspections.where('[ownerId+reportNumber]').equals([ownerId, row.reportNumber]).count()) > 0) {
         result.skipped += 1;
         continue;
       }
