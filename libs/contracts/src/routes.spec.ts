@@ -43,6 +43,7 @@ describe('the route table (spec §2, §6)', () => {
     expect(module('/admin/accounts')).toBe('./TeamAccounts');
     expect(module('/settings')).toBe('./Settings');
     expect([module('/all-inspections'), module('/admin/inspections')]).toEqual(['./Inspections', './Inspections']);
+    expect(module('/admin/organization')).toBe('./Organization');
     expect(sectionsOf('mf-admin')).not.toContain('settings');
   });
 

@@ -95,7 +95,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   section('/profile', 'mf-admin', 'signed-in', 'profile'),
   route('/settings', 'mf-admin', './Settings', 'signed-in', 'office', 'settings'),
   section('/admin/locations', 'mf-admin', 'admin', 'locations'),
-  section('/admin/organization', 'mf-admin', 'admin', 'organization'),
+  route('/admin/organization', 'mf-admin', './Organization', 'admin', 'office', 'organization'),
   section('/location-management', 'mf-admin', 'admin', 'locationManagement'),
   section('/location-manager', 'mf-admin', 'admin', 'locationManager'),
   route('/admin/bulk-accounts', 'mf-admin', './BulkAccounts', 'admin', 'office', 'bulkAccounts'),

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
   BadgeDollarSign,
-  Building2,
   CalendarClock,
   CalendarDays,
   CircleUser,
@@ -39,7 +38,6 @@ const SECTION_ICONS: Readonly<Record<string, LucideIcon>> = {
   sync: RefreshCw,
   profile: CircleUser,
   'admin/locations': MapPin,
-  'admin/organization': Building2,
   'location-management': MapPin,
   'location-manager': MapPin,
 };
