@@ -36,13 +36,14 @@ beforeEach(async () => {
 });
 
 describe('Settings', () => {
-  it.each<Role>(['admin', 'manager'])('leads a %s to the organization’s accounts, access requests, bulk accounts and security log', async (role) => {
+  it.each<Role>(['admin', 'manager'])('leads a %s to the organization’s profile, accounts, access requests, bulk accounts and security log', async (role) => {
     signedInAs(role);
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     const organization = await screen.findByRole('region', { name: 'Organization' });
     expect(links(organization)).toEqual([
+      ['Organization profile', '/admin/organization'],
       ['Team accounts', '/admin/accounts'],
       ['Access requests', '/admin/access-requests'],
       ['Bulk accounts', '/admin/bulk-accounts'],
@@ -73,6 +74,16 @@ describe('Settings', () => {
 
     await userEvent.click(await screen.findByRole('link', { name: cardName('Team accounts') }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/accounts');
+  });
+
+  it('leads to the organization profile, saying what it holds', async () => {
+    signedInAs('admin');
+    renderPage();
+
+    const link = await screen.findByRole('link', { name: cardName('Organization profile') });
+    expect(link).toHaveAccessibleName("Organization profile Your business's name, type, and the phone, e-mail and website on customers' reports.");
+    await userEvent.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/organization');
   });
 
   it('gives everyone the language choice and a way to their profile', async () => {
@@ -119,6 +130,7 @@ describe('Settings', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     const organization = await screen.findByRole('region', { name: 'Organización' });
     expect(links(organization).map(([name]) => name)).toEqual([
+      'Perfil de la organización',
       'Cuentas del equipo',
       'Solicitudes de acceso',
       'Cuentas en bloque',

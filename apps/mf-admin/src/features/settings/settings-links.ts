@@ -1,8 +1,8 @@
-import { KeyRound, ShieldCheck, UserCheck, UserCog, UsersRound, type LucideIcon } from 'lucide-react';
+import { Building2, KeyRound, ShieldCheck, UserCheck, UserCog, UsersRound, type LucideIcon } from 'lucide-react';
 
 export interface OrganizationLink {
   /** Key under organization.links. */
-  id: 'teamAccounts' | 'accessRequests' | 'bulkAccounts' | 'technicianPassword' | 'auditLog';
+  id: 'organizationProfile' | 'teamAccounts' | 'accessRequests' | 'bulkAccounts' | 'technicianPassword' | 'auditLog';
   to: string;
   icon: LucideIcon;
 }
@@ -12,6 +12,7 @@ export interface OrganizationLink {
  * beside their own titles, so a card and the page it opens look alike.
  */
 export const ORGANIZATION_LINKS: readonly OrganizationLink[] = [
+  { id: 'organizationProfile', to: '/admin/organization', icon: Building2 },
   { id: 'teamAccounts', to: '/admin/accounts', icon: UserCog },
   { id: 'accessRequests', to: '/admin/access-requests', icon: UserCheck },
   { id: 'bulkAccounts', to: '/admin/bulk-accounts', icon: UsersRound },
