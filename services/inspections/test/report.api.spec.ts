@@ -13,6 +13,7 @@ import {
   type InspectionDocument,
   type InspectionRecord,
   type LetterheadResponse,
+  type OrganizationContact,
   type VerifiedUser,
 } from '@irrigo/contracts';
 import { createServiceApp, serviceCallerKeys, verifyServiceToken } from '@irrigo/nest-kit';
@@ -22,17 +23,30 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
-import { completeDocument, draftDocument, people, putRequest, uuidv7 } from './support/inspections-test-app.js';
+import { completeDocument, draftDocument, people, putRequest, signedAgain, uuidv7 } from './support/inspections-test-app.js';
 
 const PEOPLE = people();
 const { ana, ben, carla, admin, manager, northSupervisor, southSupervisor } = PEOPLE;
 const otherOrganizationAdmin = { ...admin, organizationId: PEOPLE.otherOrganizationId };
 
-/** What services/org keeps of each organization and location, as its GET /internal/letterhead gives it. */
-const ORGANIZATIONS: Record<string, string> = { [PEOPLE.organizationId]: 'Green Valley Irrigation' };
-const LOCATIONS: Record<string, LetterheadResponse['location']> = {
-  [PEOPLE.north]: { name: 'North Branch', address: '400 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+/**
+ * What services/org keeps of each organization and location, as its GET /internal/letterhead gives it. An
+ * organization without `contact` is answered as an org older than the contact answers (no phone, e-mail or
+ * website fields at all, nor the location's phone), as during a rolling deploy.
+ */
+const ORGANIZATIONS: Record<string, { name: string; contact?: OrganizationContact }> = {
+  [PEOPLE.organizationId]: {
+    name: 'Green Valley Irrigation',
+    contact: { phone: '512-555-0100', email: 'office@greenvalley.example', website: 'https://www.greenvalley.example/' },
+  },
 };
+const LOCATIONS: Record<string, NonNullable<LetterheadResponse['location']>> = {
+  [PEOPLE.north]: { name: 'North Branch', address: '400 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', phone: null },
+};
+/** The contact line of Green Valley's letterhead, and what its footer adds. */
+const NO_CONTACT: OrganizationContact = { phone: null, email: null, website: null };
+const CONTACT_LINE = '(512) 555-0100 · office@greenvalley.example · www.greenvalley.example';
+const FOOTER_LINE = 'Green Valley Irrigation · North Branch · 400 Congress Ave, Austin, TX 78701 · (512) 555-0100 · office@greenvalley.example';
 /** up: answers; failing: 503; hanging: never answers (a stalled org). */
 type OrgMode = 'up' | 'failing' | 'hanging';
 
@@ -187,19 +201,20 @@ function fullDocument(language: 'en' | 'es'): Fixture {
       technician: { signerName: 'Ana Field', signedAt: '2026-11-25T15:00:00.000Z', svg: SIGNATURE_SVG, contentHash: 'a'.repeat(64) },
     },
   };
-  return { document, included, excluded, pending };
+  return { document: signedAgain(document), included, excluded, pending };
 }
 
-/** The text of a PDF (white space as single spaces) and the sizes of its images, as a reader of the file gets them. */
-async function readPdf(bytes: Buffer): Promise<{ text: string; images: string[] }> {
+/** The text of a PDF (white space as single spaces), its page count and the sizes of its images, as a reader of the file gets them. */
+async function readPdf(bytes: Buffer): Promise<{ text: string; pages: number; images: string[] }> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   try {
     // Words as a reader sees them: a table cell's text wraps onto lines of its own.
-    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    const read = await parser.getText();
+    const text = read.text.replace(/\s+/g, ' ');
     const images = (await parser.getImage({ imageBuffer: false, imageDataUrl: false })).pages.flatMap((page) =>
       page.images.map((image) => `${image.width}x${image.height}`),
     );
-    return { text, images };
+    return { text, pages: read.total, images };
   } finally {
     await parser.destroy();
   }
@@ -237,9 +252,14 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
         letterheadCalls.push(url.search);
         if (orgMode === 'hanging') return;
         if (orgMode === 'failing') return send(503, { statusCode: 503, code: 'UPSTREAM_UNAVAILABLE', message: 'The database is not available right now' });
-        const name = ORGANIZATIONS[url.searchParams.get('organizationId') ?? ''];
-        if (!name) return send(404, { statusCode: 404, code: 'NOT_FOUND', message: 'The organization has not been set up yet' });
-        return send(200, { organization: { name }, location: LOCATIONS[url.searchParams.get('locationId') ?? ''] ?? null } satisfies LetterheadResponse);
+        const organization = ORGANIZATIONS[url.searchParams.get('organizationId') ?? ''];
+        if (!organization) return send(404, { statusCode: 404, code: 'NOT_FOUND', message: 'The organization has not been set up yet' });
+        const location = LOCATIONS[url.searchParams.get('locationId') ?? ''] ?? null;
+        if (!organization.contact) {
+          const older = location && { name: location.name, address: location.address, city: location.city, state: location.state, zipCode: location.zipCode };
+          return send(200, { organization: { name: organization.name }, location: older });
+        }
+        return send(200, { organization: { name: organization.name, ...organization.contact }, location } satisfies LetterheadResponse);
       })();
     });
     await new Promise<void>((resolve) => org.listen(0, '127.0.0.1', resolve));
@@ -318,7 +338,7 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
 
   describe('the report in English', () => {
     let response: request.Response;
-    let pdf: { text: string; images: string[] };
+    let pdf: { text: string; pages: number; images: string[] };
 
     beforeAll(async () => {
       response = await report(id, ana, { lang: 'en' });
@@ -336,12 +356,11 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
       expect(Number(response.headers['content-length'])).toBe((response.body as Buffer).length);
     });
 
-    it('comes from the organization: its name, the location and its address at the top and in the footer', () => {
-      expect(pdf.text).toContain('Green Valley Irrigation');
-      expect(pdf.text).toContain('North Branch');
-      expect(pdf.text).toContain('400 Congress Ave, Austin, TX 78701');
-      // The footer of every page names them again.
-      expect(pdf.text).toContain('Green Valley Irrigation · North Branch · 400 Congress Ave, Austin, TX 78701');
+    it('comes from the organization: its name, the location, its address and how to reach them at the top, and in the footer', () => {
+      // The letterhead: the phone written as Americans do, the website without https://.
+      expect(pdf.text).toContain(`Green Valley Irrigation North Branch 400 Congress Ave, Austin, TX 78701 ${CONTACT_LINE} Irrigation System Inspection Report`);
+      // The footer of every page names them again, with the phone and the e-mail.
+      expect(pdf.text.split(FOOTER_LINE).length - 1).toBe(pdf.pages);
       expect(pdf.text.indexOf('Green Valley Irrigation')).toBeLessThan(pdf.text.indexOf('Irrigation System Inspection Report'));
     });
 
@@ -425,7 +444,8 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
       expect(text).toContain('Reporte de inspección del sistema de riego');
       expect(text).toContain('Green Valley Irrigation');
       expect(text).toContain('North Branch');
-      expect(text).toContain('400 Congress Ave, Austin, TX 78701');
+      expect(text).toContain(`400 Congress Ave, Austin, TX 78701 ${CONTACT_LINE} Reporte de inspección del sistema de riego`);
+      expect(text).toContain(FOOTER_LINE);
       expect(text).toContain(reportNumberFor(id));
       expect(text).toContain('Rosa Martínez');
       expect(text).toContain('25 de noviembre de 2026');
@@ -468,7 +488,8 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
       expect(Buffer.compare(again.body as Buffer, one.body as Buffer)).toBe(0);
       expect(await storedReports(cached)).toEqual([expect.stringMatching(/^report-v1-en-[0-9a-f]{16}\.pdf$/)]);
 
-      const changed = { ...own.document, customer: { ...own.document.customer, name: 'Rosa Martínez-López' } };
+      // The customer signs again after the change (the service refuses a signature over other content).
+      const changed = signedAgain({ ...own.document, customer: { ...own.document.customer, name: 'Rosa Martínez-López' } });
       await save(cached, changed, first.version);
       const second = await report(cached);
       expect(Buffer.compare(second.body as Buffer, one.body as Buffer)).not.toBe(0);
@@ -505,21 +526,65 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
     });
   });
 
-  describe('when services/org does not answer', () => {
-    /** An organization of its own, so that no letterhead org gave earlier is at hand. */
-    const seed = async (organizationName: string) => {
-      const organizationId = randomUUID();
-      ORGANIZATIONS[organizationId] = organizationName;
-      const technician = { ...ana, organizationId };
-      const inspection = uuidv7();
-      await save(inspection, fullDocument('en').document, null, technician);
-      const inspectionDir = () =>
-        readdir(join(mediaDir, organizationId, inspection))
-          .then((names) => names.filter((name) => /^report-.*\.pdf$/.test(name)))
-          .catch(() => [] as string[]);
-      return { technician, inspection, inspectionDir };
-    };
+  /**
+   * An inspection of an organization of its own (so that no letterhead org gave earlier is at hand), made by a
+   * technician at `locationId`. `contact` undefined: org answers as one older than the contact does.
+   */
+  const seed = async (organizationName: string, contact: OrganizationContact | undefined = NO_CONTACT, locationId = PEOPLE.north) => {
+    const organizationId = randomUUID();
+    ORGANIZATIONS[organizationId] = { name: organizationName, ...(contact ? { contact } : {}) };
+    const technician = { ...ana, organizationId, locationId };
+    const inspection = uuidv7();
+    await save(inspection, fullDocument('en').document, null, technician);
+    const inspectionDir = () =>
+      readdir(join(mediaDir, organizationId, inspection))
+        .then((names) => names.filter((name) => /^report-.*\.pdf$/.test(name)))
+        .catch(() => [] as string[]);
+    return { technician, inspection, inspectionDir };
+  };
 
+  describe('the letterhead’s contact', () => {
+    it('is left out where org knows none: no contact line, no empty line, no stray separator', async () => {
+      const { technician, inspection } = await seed('Sonoran Sprinklers');
+      for (const [lang, title] of [
+        ['en', 'Irrigation System Inspection Report'],
+        ['es', 'Reporte de inspección del sistema de riego'],
+      ] as const) {
+        const { text } = await readPdf((await report(inspection, technician, { lang })).body as Buffer);
+        expect(text).toContain(`Sonoran Sprinklers North Branch 400 Congress Ave, Austin, TX 78701 ${title}`);
+        // The footer ends at the address, then the page.
+        expect(text).toMatch(/Sonoran Sprinklers · North Branch · 400 Congress Ave, Austin, TX 78701 (Report|Reporte) /);
+        expect(text).not.toMatch(/· ·|· (Report|Reporte) /);
+      }
+    });
+
+    it('gives the location’s phone rather than the organization’s, and only the parts org knows', async () => {
+      const westside = randomUUID();
+      LOCATIONS[westside] = { name: 'Westside', address: null, city: 'Tucson', state: 'AZ', zipCode: null, phone: '520.555.0142' };
+      const { technician, inspection } = await seed(
+        'Saguaro Water Works',
+        { phone: '+1 520 555 0100', email: null, website: 'https://saguaro.example' },
+        westside,
+      );
+      const { text } = await readPdf((await report(inspection, technician, { lang: 'es' })).body as Buffer);
+      expect(text).toContain('Saguaro Water Works Westside Tucson, AZ (520) 555-0142 · saguaro.example Reporte de inspección del sistema de riego');
+      expect(text).toContain('Saguaro Water Works · Westside · Tucson, AZ · (520) 555-0142 Reporte');
+      expect(text).not.toContain('555-0100');
+    });
+
+    it('is left out, and the report made and kept as usual, when org is older than the contact and does not give it', async () => {
+      const { technician, inspection, inspectionDir } = await seed('Old Pueblo Irrigation', undefined);
+      const first = await report(inspection, technician);
+      expect(first.status).toBe(200);
+      const { text } = await readPdf(first.body as Buffer);
+      expect(text).toContain('Old Pueblo Irrigation North Branch 400 Congress Ave, Austin, TX 78701 Irrigation System Inspection Report');
+      expect(text).toMatch(/Old Pueblo Irrigation · North Branch · 400 Congress Ave, Austin, TX 78701 Report /);
+      expect(await inspectionDir()).toHaveLength(1);
+      expect(Buffer.compare((await report(inspection, technician)).body as Buffer, first.body as Buffer)).toBe(0);
+    });
+  });
+
+  describe('when services/org does not answer', () => {
     it('makes the report without the letterhead, keeps nothing, and has it again once org answers', async () => {
       const { technician, inspection, inspectionDir } = await seed('Desert Bloom Landscapes');
       orgMode = 'failing';

@@ -58,7 +58,7 @@ export class OrgDirectoryClient {
   }
 
   /**
-   * Who a report comes from: the organization's name, and the location's name and address. GET /internal/letterhead.
+   * Who a report comes from: the organization's name and contact, the location's name, address and phone. GET /internal/letterhead.
    * Kept a minute (one call for a burst of reports); a failed call is not kept, so the next report asks again.
    */
   async letterhead(organizationId: string, locationId: string | null, requestId?: string): Promise<LetterheadAnswer> {
@@ -78,10 +78,10 @@ export class OrgDirectoryClient {
 
   private async askForLetterhead(org: ServiceClient, path: string, requestId: string | undefined): Promise<LetterheadAnswer> {
     try {
-      const answer = await org.request<LetterheadResponse>('GET', path, undefined, requestId);
-      if (typeof answer?.organization?.name !== 'string') throw new Error('the letterhead has no organization name');
-      const location = answer.location && typeof answer.location.name === 'string' ? answer.location : null;
-      return { state: 'known', letterhead: { organization: { name: answer.organization.name }, location } };
+      const answer = await org.request<Partial<LetterheadResponse> | null>('GET', path, undefined, requestId);
+      const letterhead = letterheadOf(answer);
+      if (!letterhead) throw new Error('the letterhead has no organization name');
+      return { state: 'known', letterhead };
     } catch (error) {
       // org's own 4xx (an organization it does not know) is an answer; a timeout, a 5xx or a garbled body is not.
       if (error instanceof DomainException && error.getStatus() < 500) return { state: 'known', letterhead: null };
@@ -99,4 +99,34 @@ export class OrgDirectoryClient {
       return null;
     }
   }
+}
+
+/** A text field of org's answer: a string with something in it, else null (absent, blank or not a string). */
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * The letterhead in org's answer, every field the contract names present: a field org leaves out (an org older than
+ * the contact, during a rolling deploy) or garbles is null, so a report is made, and kept, the same either way.
+ * null when there is no organization name.
+ */
+export function letterheadOf(answer: Partial<LetterheadResponse> | null | undefined): LetterheadResponse | null {
+  const organization = answer?.organization;
+  const name = textOf(organization?.name);
+  if (!organization || name === null) return null;
+  const location = answer.location;
+  const locationName = textOf(location?.name);
+  return {
+    organization: { name, phone: textOf(organization.phone), email: textOf(organization.email), website: textOf(organization.website) },
+    location:
+      location && locationName !== null
+        ? {
+            name: locationName,
+            address: textOf(location.address),
+            city: textOf(location.city),
+            state: textOf(location.state),
+            zipCode: textOf(location.zipCode),
+            phone: textOf(location.phone),
+          }
+        : null,
+  };
 }

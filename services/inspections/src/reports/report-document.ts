@@ -20,6 +20,8 @@ import {
 } from '@irrigo/contracts';
 import type { Column, Content, ContentTable, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { ReportImages } from './report-assets.js';
+import { contactParts, reportContact } from './report-contact.js';
+import { fitsOnOneLine } from './report-text-width.js';
 import type { ReportWords } from './report-language.js';
 
 /** What the report is made from: the stored inspection as it is at one version. */
@@ -79,7 +81,7 @@ export function reportDocument(inspection: ReportInspection, images: ReportImage
   const { t } = words;
   const { document } = inspection;
   const draft = inspection.status !== 'completed';
-  const sender = inspection.letterhead ? senderLine(inspection.letterhead) : '';
+  const sender = inspection.letterhead ? footerSenderLine(inspection.letterhead) : '';
   const imageDictionary: Record<string, string> = {};
   for (const photo of images.photos) imageDictionary[photoKey(photo.entry)] = `data:image/jpeg;base64,${photo.jpeg.toString('base64')}`;
   for (const [role, png] of Object.entries(images.signatures))
@@ -99,6 +101,7 @@ export function reportDocument(inspection: ReportInspection, images: ReportImage
     styles: {
       letterheadName: { fontSize: 17, bold: true, color: COLOURS.brand },
       letterheadLine: { fontSize: 9.5, color: COLOURS.ink },
+      letterheadContact: { fontSize: 9, color: COLOURS.brand },
       title: { fontSize: 20, bold: true, color: COLOURS.brand },
       subtitle: { fontSize: 9.5, color: COLOURS.muted },
       h2: { fontSize: 13, bold: true, color: COLOURS.brand, margin: [0, 16, 0, 6] },
@@ -113,6 +116,7 @@ export function reportDocument(inspection: ReportInspection, images: ReportImage
     footer: (page, pages) => ({
       stack: [...(sender === '' ? [] : [{ text: sender }]), { text: t('footer', { reportNumber: inspection.reportNumber, page, pages }) }],
       style: 'small',
+      fontSize: FOOTER_FONT_SIZE,
       alignment: 'center',
       margin: [48, sender === '' ? 16 : 10, 48, 0],
     }),
@@ -140,23 +144,43 @@ const signatureKey = (role: SignerRole) => `signature-${role}`;
 // ---------------------------------------------------------------------------------------------------
 // Blocks
 
-/** At the top of the first page: the organization's name large, the location and its address below, over a rule. */
+/** The width between the page's margins (LETTER, 612 pt, less 48 on each side). */
+const CONTENT_WIDTH = 516;
+const FOOTER_FONT_SIZE = 8;
+
+/**
+ * At the top of the first page: the organization's name large, the location and its address below, then one line
+ * of how to reach them ("(512) 555-0100 · office@greenvalley.example · greenvalley.example"), over a rule. A part
+ * org does not know leaves no line, and no separator, behind.
+ */
 function letterheadBlock(letterhead: LetterheadResponse): Content {
   const address = letterhead.location ? postalAddress(letterhead.location) : '';
+  const contact = contactParts(reportContact(letterhead)).join(' · ');
   return {
     stack: [
       { text: letterhead.organization.name, style: 'letterheadName' },
       ...(letterhead.location ? [{ text: letterhead.location.name, style: 'letterheadLine', margin: [0, 2, 0, 0] } satisfies Content] : []),
       ...(address === '' ? [] : [{ text: address, style: 'small', margin: [0, 1, 0, 0] } satisfies Content]),
-      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 516, y2: 0, lineWidth: 1.5, lineColor: COLOURS.brand }], margin: [0, 8, 0, 14] },
+      ...(contact === '' ? [] : [{ text: contact, style: 'letterheadContact', margin: [0, 2, 0, 0] } satisfies Content]),
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: CONTENT_WIDTH, y2: 0, lineWidth: 1.5, lineColor: COLOURS.brand }], margin: [0, 8, 0, 14] },
     ],
   };
 }
 
-/** The footer's line of who the report comes from: "Green Valley Irrigation · Main Office · 400 Congress Ave, Austin, TX 78701". */
-function senderLine(letterhead: LetterheadResponse): string {
+/**
+ * The footer's line of who the report comes from, "Green Valley Irrigation · Main Office · 400 Congress Ave,
+ * Austin, TX 78701 · (512) 555-0100 · office@greenvalley.example": the phone and the e-mail only while the line
+ * still fits on one line (else the phone alone, else neither), so the footer never grows into the page.
+ */
+function footerSenderLine(letterhead: LetterheadResponse): string {
   const location = letterhead.location;
-  return [letterhead.organization.name, location?.name ?? '', location ? postalAddress(location) : ''].filter((part) => part.trim() !== '').join(' · ');
+  const who = [letterhead.organization.name, location?.name ?? '', location ? postalAddress(location) : ''].filter((part) => part.trim() !== '');
+  const contact = reportContact(letterhead);
+  const candidates = [
+    [...who, ...contactParts(contact, ['phone', 'email'])],
+    [...who, ...contactParts(contact, ['phone'])],
+  ].map((parts) => parts.join(' · '));
+  return candidates.find((line) => fitsOnOneLine(line, FOOTER_FONT_SIZE, CONTENT_WIDTH)) ?? who.join(' · ');
 }
 
 /** A US postal address on one line: "400 Congress Ave, Austin, TX 78701", with the parts that are set. */
@@ -669,7 +693,7 @@ function heading(text: string): Content {
   return {
     stack: [
       { text, style: 'h2' },
-      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 516, y2: 0, lineWidth: 1, lineColor: COLOURS.brand }], margin: [0, -4, 0, 6] },
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: CONTENT_WIDTH, y2: 0, lineWidth: 1, lineColor: COLOURS.brand }], margin: [0, -4, 0, 6] },
     ],
   };
 }

@@ -19,7 +19,7 @@ export class ReportsController {
     summary: 'The customer’s PDF report of an inspection',
     description:
       'The report as the customer receives it, in lang (en or es; default: the customer’s language in the inspection, else en): ' +
-      'the organization’s letterhead (its name, the location’s name and address, also in the footer), customer and site, the overall assessment on the condition scale, each component’s findings, the backflow test result, ' +
+      'the organization’s letterhead (its name, the location’s name and address, and its phone, e-mail and website; the footer of every page repeats who it is from with the phone and e-mail), customer and site, the overall assessment on the condition scale, each component’s findings, the backflow test result, ' +
       'the zone table, the photos marked Included with their captions, the recommendations with their Good / Better / Best ' +
       'options, the estimated total in USD, both signatures and the next steps. Made once per version and language (and set of ' +
       'uploaded included photos) and kept in storage; later requests get the stored file. Seen by whoever sees the ' +

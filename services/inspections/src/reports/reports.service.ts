@@ -20,7 +20,7 @@ import { renderPdf } from './report-pdf.js';
  * The report's layout edition: part of every cache key, so a change to how reports look (or what they say)
  * makes new ones instead of serving the old. Raise it with any change to report-document.ts or the locales.
  */
-export const REPORT_LAYOUT = 3;
+export const REPORT_LAYOUT = 4;
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
@@ -32,6 +32,8 @@ export interface ReportFile {
   language: ReportLanguage;
   /** true: made by this request; false: the stored one was served. */
   rendered: boolean;
+  /** The inspection's version the PDF was made from (a save after the caller read the inspection may make it newer). */
+  inspectionVersion: number;
   /** Who the report comes from, as printed on it; null when it was made without (org not configured, or not answering). */
   letterhead: LetterheadResponse | null;
 }
@@ -40,7 +42,7 @@ export interface ReportFile {
  * The customer's PDF report of an inspection. Made once per (version, language) and kept in BlobStorage under a
  * key the server makes from the inspection, its version, the language, the layout edition, the letterhead and the
  * included photos the service holds (an upload finished after the version was saved makes a new report, not a
- * stale one; so does a renamed organization or location). The letterhead comes from services/org: when org does
+ * stale one; so does a renamed organization or location, or a changed contact). The letterhead comes from services/org: when org does
  * not answer in time the report is made without it and not kept, so the next request tries again. Each kept report is listed in inspection_reports; making a newer one removes the ones it supersedes
  * (older versions, and the same version and language with an older set of photos). Renders run one at a time
  * in this process (CPU-bound, bounded memory) and a report asked for twice while it is being made is made once.
@@ -76,7 +78,8 @@ export class ReportsService {
 
     if (keep) {
       const stored = await this.storage.get(key);
-      if (stored) return { body: stored.stream, byteSize: stored.byteSize, fileName, language: lang, rendered: false, letterhead };
+      if (stored)
+        return { body: stored.stream, byteSize: stored.byteSize, fileName, language: lang, rendered: false, inspectionVersion: inspection.version, letterhead };
     } else {
       this.logger.warn(`report ${inspection.reportNumber}: made without its letterhead (services/org did not answer) and not kept`);
     }
@@ -91,7 +94,7 @@ export class ReportsService {
       this.inFlight.set(makingKey, making);
     }
     const pdf = await making;
-    return { body: pdf, byteSize: pdf.length, fileName, language: lang, rendered: true, letterhead };
+    return { body: pdf, byteSize: pdf.length, fileName, language: lang, rendered: true, inspectionVersion: inspection.version, letterhead };
   }
 
   /** The photos marked Included, in the document's order, whose bytes the service holds. */
