@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import {
   HEADERS,
   reportNumberFor,
@@ -26,6 +26,7 @@ import {
   type TestMailSink,
 } from '@irrigo/nest-kit/testing';
 import request from 'supertest';
+import { ReportsService } from '../src/reports/reports.service.js';
 import {
   completeDocument,
   draftDocument,
@@ -57,8 +58,11 @@ const pdfOf = (message: CaughtMessage) => {
   return { ...attachment!, bytes: Buffer.from(attachment!.content, 'base64') };
 };
 
-/** The organization's name as services/org keeps it: the message names who the report comes from. */
+/** The organization as services/org keeps it: the message names who the report comes from and how to reach them. */
 const ORGANIZATION_NAME = 'Bloom & Sons Irrigation';
+const ORGANIZATION_CONTACT = { phone: '520-555-0100', email: 'office@bloomandsons.example', website: 'https://bloomandsons.example/?from=report&lang=en' };
+/** Another organization org knows, without any contact. */
+const OTHER_ORGANIZATION_NAME = 'Mesa Irrigation';
 
 /** A fresh address per test, so each counts only its own mails. */
 const address = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
@@ -94,8 +98,15 @@ describe('e-mailing the customer’s report', () => {
         const caller = typeof token === 'string' ? await verifyServiceToken(serviceCallerKeys(t.identity.env.SERVICE_PUBLIC_JWKS), 'org', token) : null;
         const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         if (caller !== 'inspections' || url.pathname !== '/internal/letterhead') return send(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'no' });
-        if (url.searchParams.get('organizationId') !== PEOPLE.organizationId) return send(404, { statusCode: 404, code: 'NOT_FOUND', message: 'unknown' });
-        return send(200, { organization: { name: ORGANIZATION_NAME }, location: null } satisfies LetterheadResponse);
+        const organizationId = url.searchParams.get('organizationId');
+        if (organizationId === PEOPLE.otherOrganizationId) {
+          return send(200, {
+            organization: { name: OTHER_ORGANIZATION_NAME, phone: null, email: null, website: null },
+            location: null,
+          } satisfies LetterheadResponse);
+        }
+        if (organizationId !== PEOPLE.organizationId) return send(404, { statusCode: 404, code: 'NOT_FOUND', message: 'unknown' });
+        return send(200, { organization: { name: ORGANIZATION_NAME, ...ORGANIZATION_CONTACT }, location: null } satisfies LetterheadResponse);
       })();
     });
     await new Promise<void>((resolve) => org.listen(0, '127.0.0.1', resolve));
@@ -140,9 +151,17 @@ describe('e-mailing the customer’s report', () => {
       expect(message.text).toContain('carried out by Ana Field on November 25, 2026');
       expect(message.text).toContain('12 Sprinkler Way, Tucson AZ');
       expect(message.text).toContain(`for ${ORGANIZATION_NAME}.`);
-      expect(message.text).toMatch(/Kind regards,\nBloom & Sons Irrigation$/);
+      // Signed off by the organization with its contact; the customer's reply goes to the office, not the no-reply From.
+      expect(message.text).toMatch(
+        /Kind regards,\nBloom & Sons Irrigation\nPhone: \(520\) 555-0100\nE-mail: office@bloomandsons\.example\nWebsite: bloomandsons\.example\/\?from=report&lang=en$/,
+      );
+      expect(message.replyTo).toEqual(['office@bloomandsons.example']);
       expect(message.html).toContain('<p>Dear Rosa Martínez,</p>');
-      expect(message.html).toContain('Kind regards,<br>Bloom &amp; Sons Irrigation');
+      expect(message.html).toContain(
+        '<p>Kind regards,<br>Bloom &amp; Sons Irrigation<br>Phone: (520) 555-0100<br>' +
+          'E-mail: <a href="mailto:office@bloomandsons.example">office@bloomandsons.example</a><br>' +
+          'Website: <a href="https://bloomandsons.example/?from=report&amp;lang=en">bloomandsons.example/?from=report&amp;lang=en</a></p>',
+      );
       const pdf = pdfOf(message);
       expect(pdf.filename).toBe(`${reportNumberFor(id)}.pdf`);
       expect(pdf.contentType).toBe('application/pdf');
@@ -176,7 +195,11 @@ describe('e-mailing the customer’s report', () => {
       expect(message.text).toContain('Estimado(a) Lucía Gómez:');
       expect(message.text).toContain('realizada por Ana Field el 25 de noviembre de 2026');
       expect(message.text).toContain('contraflujo');
-      expect(message.text).toMatch(/Atentamente,\nBloom & Sons Irrigation$/);
+      expect(message.text).toMatch(
+        /Atentamente,\nBloom & Sons Irrigation\nTeléfono: \(520\) 555-0100\nCorreo electrónico: office@bloomandsons\.example\nSitio web: bloomandsons\.example\/\?from=report&lang=en$/,
+      );
+      expect(message.html).toContain('<p>Atentamente,<br>Bloom &amp; Sons Irrigation<br>Teléfono: (520) 555-0100<br>Correo electrónico: <a href="mailto:');
+      expect(message.replyTo).toEqual(['office@bloomandsons.example']);
       expect(message.text).not.toContain('Dear');
       expect(pdfOf(message).bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });
@@ -201,6 +224,50 @@ describe('e-mailing the customer’s report', () => {
         [customer, 'en'],
         [office, 'es'],
       ]);
+    });
+
+    it('signs off with the organization alone, and no Reply-To, when org knows no contact', async () => {
+      const to = address('mesa');
+      const id = await save(customerDocument(to), otherOrganizationAdmin);
+      expect((await send(id, {}, randomUUID(), otherOrganizationAdmin)).status).toBe(201);
+      const message = await sink.next(to);
+      expect(message.text).toMatch(/Kind regards,\nMesa Irrigation$/);
+      expect(message.html).toContain('<p>Kind regards,<br>Mesa Irrigation</p>');
+      expect(message.replyTo).toEqual([]);
+    });
+
+    it('records the version the attached PDF was made from, though a save lands after the send read the inspection', async () => {
+      const to = address('version');
+      const id = await save(customerDocument(to));
+      const reports = t.app.get(ReportsService);
+      const make = reports.report.bind(reports);
+      // The technician saves version 2 after the send has read version 1, before the report is made.
+      const spy = jest.spyOn(reports, 'report').mockImplementationOnce(async (...args) => {
+        const saved = await t.put(id, putRequest(id, customerDocument(to, 'en', 'Rosa Martínez-López'), { status: 'completed' }), ana, { 'if-match': '"1"' });
+        expect(saved.status).toBe(200);
+        return make(...args);
+      });
+      let response: request.Response;
+      try {
+        response = await send(id);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ inspectionVersion: 2 });
+      // The PDF sent is version 2's: the one the download gives now.
+      const attached = pdfOf(await sink.next(to)).bytes;
+      const download = await request(t.server)
+        .get(`/api/inspections/${id}/report.pdf?lang=en`)
+        .set(await t.as(ana))
+        .buffer(true)
+        .parse(binary);
+      expect(attached.equals(download.body as Buffer)).toBe(true);
+      expect(((await sends(id)).body as ReportSendsResponse).sends.map((entry) => entry.inspectionVersion)).toEqual([2]);
+      const audit = (await t.dataSource.query(`SELECT details FROM "inspections"."inspection_audit_events" WHERE inspection_id = $1`, [id])) as {
+        details: Record<string, unknown>;
+      }[];
+      expect(audit).toEqual([{ details: expect.objectContaining({ inspectionVersion: 2 }) }]);
     });
 
     it('escapes every value it puts in the HTML', async () => {

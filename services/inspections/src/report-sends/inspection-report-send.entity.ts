@@ -33,7 +33,7 @@ export class InspectionReportSendEntity {
   @Column({ type: 'text' })
   lang!: string;
 
-  /** The inspection's version the attached PDF was made from. */
+  /** The inspection's version the attached PDF was made from ('sending': the version read when the attempt began). */
   @Column({ name: 'inspection_version', type: 'integer' })
   inspectionVersion!: number;
 

@@ -23,8 +23,9 @@ export class ReportSendsController {
     summary: 'E-mail the customer’s PDF report',
     description:
       'Sends the report (the same PDF as GET …/report.pdf, attached as <report number>.pdf) with a short message in its language, ' +
+      'signed off with the organization’s name, phone, e-mail and website (those known), Reply-To the organization’s e-mail when known, ' +
       'to `to` (default: the customer’s e-mail address in the inspection) in `lang` (default: the customer’s language, else en), ' +
-      'and records the send on the inspection. Answers once the mail server accepted the message. ' +
+      'and records the send on the inspection, with the inspection’s version the attached PDF was made from. Answers once the mail server accepted the message. ' +
       `The ${IDEMPOTENCY_KEY_HEADER} header makes it safe to retry: the same key mails once however often it is sent and answers ` +
       '200 with the recorded send; the same key with another body (or for another inspection) is 422 IDEMPOTENCY_KEY_REUSED; ' +
       'while the first request with the key is still mailing, 409 REPORT_SEND_IN_PROGRESS. No address given and none on the customer: ' +

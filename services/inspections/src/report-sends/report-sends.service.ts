@@ -110,8 +110,12 @@ export class ReportSendsService {
       await this.sends.update({ id: claimed.id }, { toAddress: to, lang, inspectionVersion: inspection.version, sentById: user.id, sentByName: user.name });
     }
 
+    // The version the attached PDF was made from: the report reads the inspection again, after a save that may have
+    // landed since the read above.
+    let inspectionVersion: number;
     try {
       const file = await this.reports.report(scopeOfUser(user), inspectionId, lang);
+      inspectionVersion = file.inspectionVersion;
       const pdf = Buffer.isBuffer(file.body) ? file.body : await buffer(file.body);
       await this.mailer.send(
         reportMail({
@@ -122,7 +126,7 @@ export class ReportSendsService {
           siteAddress: document.customer?.address ?? inspection.clientAddress,
           technicianName: document.customer?.technicianName || inspection.inspectorName,
           inspectionDate: document.customer?.inspectionDate ?? '',
-          organizationName: file.letterhead?.organization.name ?? null,
+          letterhead: file.letterhead,
           pdf: { filename: file.fileName, content: pdf, contentType: PDF_CONTENT_TYPE },
         }),
       );
@@ -140,7 +144,7 @@ export class ReportSendsService {
 
     const sentAt = new Date();
     await inTransaction(this.dataSource, async (manager) => {
-      await manager.update(InspectionReportSendEntity, { id: claimed.id }, { status: 'sent', sentAt });
+      await manager.update(InspectionReportSendEntity, { id: claimed.id }, { status: 'sent', sentAt, inspectionVersion });
       await manager.insert(InspectionAuditEventEntity, {
         organizationId: inspection.organizationId,
         inspectionId,
@@ -149,11 +153,11 @@ export class ReportSendsService {
         actorEmail: user.email,
         actorRole: user.role,
         occurredAt: sentAt,
-        details: { reportNumber: inspection.reportNumber, to, lang, inspectionVersion: claimed.inspectionVersion },
+        details: { reportNumber: inspection.reportNumber, to, lang, inspectionVersion },
       });
     });
-    this.logger.log(`report ${inspection.reportNumber} v${claimed.inspectionVersion} ${lang} e-mailed`);
-    return { send: toReportSend({ ...claimed, status: 'sent', sentAt }), replayed: false };
+    this.logger.log(`report ${inspection.reportNumber} v${inspectionVersion} ${lang} e-mailed`);
+    return { send: toReportSend({ ...claimed, status: 'sent', sentAt, inspectionVersion }), replayed: false };
   }
 
   /** The report's sends, newest first, of an inspection the user sees. */
