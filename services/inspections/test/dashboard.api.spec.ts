@@ -9,7 +9,7 @@ import { createTestDatabase, createTestIdentity, type TestDatabase, type TestIde
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
-import { uuidv7 } from './support/inspections-test-app.js';
+import { insertInspection, uuidv7 } from './support/inspections-test-app.js';
 
 const PATH = '/api/dashboard/stats';
 
@@ -106,24 +106,21 @@ describe(`GET ${PATH}`, () => {
     for (const item of seeds) {
       const createdAt = item.createdAt ?? new Date(Date.now() - 1_000);
       const id = uuidv7(createdAt.getTime());
-      await app.get(DataSource).query(
-        `INSERT INTO "inspections"."inspections"
-           (id, report_number, organization_id, location_id, technician_id, status, estimated_total_cents, client_address, completed_date, saved_at, created_at, updated_at, deleted_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10, $11)`,
-        [
-          id,
-          `IRR-DASH-${id.slice(-12)}`,
-          item.organizationId ?? organizationId,
-          item.locationId,
-          item.technicianId,
-          item.status,
-          item.cents,
-          item.address,
-          item.status === 'completed' ? createdAt : null,
-          createdAt,
-          item.deleted ? new Date() : null,
-        ],
-      );
+      await insertInspection(app.get(DataSource), {
+        id,
+        reportNumber: `IRR-DASH-${id.slice(-12)}`,
+        organizationId: item.organizationId ?? organizationId,
+        locationId: item.locationId,
+        technicianId: item.technicianId,
+        status: item.status,
+        estimatedTotalCents: item.cents,
+        clientAddress: item.address,
+        completedDate: item.status === 'completed' ? createdAt : null,
+        savedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+        deletedAt: item.deleted ? new Date() : null,
+      });
     }
   };
 

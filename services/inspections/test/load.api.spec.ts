@@ -10,7 +10,7 @@ import { createTestDatabase, createTestIdentity, type TestDatabase, type TestIde
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
-import { completeDocument, draftDocument, people, putRequest, uuidv7 } from './support/inspections-test-app.js';
+import { completeDocument, draftDocument, insertInspection, people, putRequest, uuidv7 } from './support/inspections-test-app.js';
 
 const who = people();
 const admin = { ...who.admin, id: randomUUID(), email: 'owner@riego.example' } satisfies Partial<VerifiedUser>;
@@ -101,11 +101,16 @@ describe('services/inspections under 50 concurrent requests', () => {
       reported.push(id);
     }
     for (const id of [...Array.from({ length: BURST }, () => uuidv7()), raced]) {
-      await query(
-        `INSERT INTO "inspections"."inspections" (id, report_number, organization_id, location_id, technician_id, status, client_name, estimated_total_cents)
-         VALUES ($1, $2, $3, $4, $5, 'draft', $6, 1000)`,
-        [id, `IRR-LOAD-${id.slice(-12)}`, who.organizationId, who.north, who.ben.technicianId, `Borrable ${id.slice(-4)}`],
-      );
+      await insertInspection(app.get(DataSource), {
+        id,
+        reportNumber: `IRR-LOAD-${id.slice(-12)}`,
+        organizationId: who.organizationId,
+        locationId: who.north,
+        technicianId: who.ben.technicianId,
+        status: 'draft',
+        clientName: `Borrable ${id.slice(-4)}`,
+        estimatedTotalCents: 1000,
+      });
       if (id !== raced) deletable.push(id);
     }
   }, 120_000);

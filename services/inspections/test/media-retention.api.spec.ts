@@ -13,7 +13,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MediaRetentionService } from '../src/admin-inspections/media-retention.service.js';
 import { AppModule } from '../src/app.module.js';
-import { draftDocument, people, putRequest, uuidv7 } from './support/inspections-test-app.js';
+import { draftDocument, insertInspection, people, putRequest, uuidv7 } from './support/inspections-test-app.js';
 import { startResumableTestS3 } from './resumable-s3rver.js';
 import type { TestS3 } from './storage-s3rver.js';
 
@@ -51,15 +51,13 @@ describe('media of deleted inspections leave storage after the retention period'
   /** An inspection of ana's with `photos` photos uploaded. */
   async function inspectionWithPhotos(photos: number): Promise<string> {
     const id = uuidv7();
-    await app
-      .get(DataSource)
-      .query(`INSERT INTO "inspections"."inspections" (id, report_number, organization_id, location_id, technician_id) VALUES ($1, $2, $3, $4, $5)`, [
-        id,
-        `IRR-RET-${id.slice(-12)}`,
-        who.organizationId,
-        who.north,
-        who.ana.technicianId,
-      ]);
+    await insertInspection(app.get(DataSource), {
+      id,
+      reportNumber: `IRR-RET-${id.slice(-12)}`,
+      organizationId: who.organizationId,
+      locationId: who.north,
+      technicianId: who.ana.technicianId,
+    });
     const photo = await jpeg();
     for (let index = 0; index < photos; index++) {
       const uploaded = await request(app.getHttpServer())

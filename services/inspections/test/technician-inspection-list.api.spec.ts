@@ -1,62 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { reportNumberFor, TECHNICIAN_INSPECTION_LIST_URL, type InspectionListItem, type InspectionListPage, type VerifiedUser } from '@irrigo/contracts';
+import { TECHNICIAN_INSPECTION_LIST_URL, type InspectionListItem, type InspectionListPage, type VerifiedUser } from '@irrigo/contracts';
 import request from 'supertest';
-import { people, startInspectionsTestApp, uuidv7, type InspectionsTestApp } from './support/inspections-test-app.js';
+import {
+  insertListedInspection,
+  listRequests,
+  people,
+  startInspectionsTestApp,
+  type InspectionsTestApp,
+  type ListedInspectionSeed,
+} from './support/inspections-test-app.js';
 
 const who = people();
-
-interface Seed {
-  clientName: string;
-  clientAddress?: string;
-  status?: string;
-  technicianId?: string | null;
-  locationId?: string;
-  organizationId?: string;
-  createdAt: string;
-  completedDate?: string | null;
-  cents?: number;
-}
 
 describe(`GET ${TECHNICIAN_INSPECTION_LIST_URL}: the technician's Inspections tab`, () => {
   let t: InspectionsTestApp;
   const reportNumbers = new Map<string, string>();
 
-  async function seed(row: Seed): Promise<string> {
-    const id = uuidv7(new Date(row.createdAt).getTime());
-    const reportNumber = reportNumberFor(id);
-    await t.dataSource.query(
-      `INSERT INTO "inspections"."inspections" (id, report_number, organization_id, location_id, technician_id, inspector_name, client_name,
-         client_address, status, estimated_total_cents, completed_date, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'Ana Field', $6, $7, $8, $9, $10, $11)`,
-      [
-        id,
-        reportNumber,
-        row.organizationId ?? who.organizationId,
-        row.locationId ?? who.north,
-        row.technicianId === undefined ? who.ana.technicianId : row.technicianId,
-        row.clientName,
-        row.clientAddress ?? '1 Main St, Tucson, AZ 85701',
-        row.status ?? 'draft',
-        row.cents ?? 0,
-        row.completedDate ?? null,
-        row.createdAt,
-      ],
-    );
+  async function seed(row: ListedInspectionSeed): Promise<string> {
+    const { id, reportNumber } = await insertListedInspection(t.dataSource, who, row);
     reportNumbers.set(id, reportNumber);
     return id;
   }
 
-  const list = async (user: Partial<VerifiedUser> | null, query: Record<string, string | number> = {}) =>
-    request(t.server)
-      .get(TECHNICIAN_INSPECTION_LIST_URL)
-      .query(query)
-      .set(await t.as(user));
-  const ids = async (query: Record<string, string | number> = {}, user: Partial<VerifiedUser> = who.ana) => {
-    const response = await list(user, { pageSize: 100, ...query });
-    expect(response.status).toBe(200);
-    return (response.body as InspectionListPage).items.map((item) => item.id);
-  };
+  const { list, ids } = listRequests(() => t, TECHNICIAN_INSPECTION_LIST_URL, who.ana);
 
   let rosa: string;
   let carmen: string;
