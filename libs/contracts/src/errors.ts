@@ -43,6 +43,11 @@ export const ERROR_CODES = [
    * app's sequential number, moved from two devices): 409. The device then takes reportNumberFor(id).
    */
   'REPORT_NUMBER_TAKEN',
+  /**
+   * A signature over other content than the inspection sent (its contentHash is not SHA-256 of
+   * signedContent(document)): 422, details name which (`signatures.customer`, `signatures.technician`).
+   */
+  'SIGNATURE_OUT_OF_DATE',
   /** A photo or video larger than MEDIA_MAX_BYTES (10 MB): 413. */
   'MEDIA_TOO_LARGE',
   /** A file whose bytes are not an accepted photo or video type, or not the type it claims to be: 415. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { INSPECTION_LIMITS, reportNumberFor, type InspectionDocument, type InspectionRecord, type Zone } from '@irrigo/contracts';
+import { INSPECTION_LIMITS, reportNumberFor, signedContent, type InspectionDocument, type InspectionRecord, type Zone } from '@irrigo/contracts';
 import {
   completeDocument,
   draftDocument,
@@ -281,6 +281,126 @@ describe('PUT and GET /api/inspections/:id', () => {
       const response = await t.put(id, putRequest(id, completeDocument(), { status: 'completed' }), ana);
       expect(response.status).toBe(201);
       expect(response.body.completedDate).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+    });
+  });
+
+  describe('signatures (each must vouch for the content it is stored with)', () => {
+    /** SHA-256 in hex as the device's signature-record.ts makes it: WebCrypto over the UTF-8 bytes of signedContent. */
+    async function deviceHash(document: InspectionDocument): Promise<string> {
+      const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(signedContent(document)));
+      return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    }
+
+    /** An inspection as the form fills it in: accents, decimals, nulls, empty choices, issue counts, a photo and a finding. */
+    function deviceDocument(): InspectionDocument {
+      const document = withFinding(draftDocument({ name: 'Rosa Martínez Peña', phone: '520-555-0101', staticPressurePsi: 62.5, systemAgeYears: 12 }));
+      const zone: Zone = {
+        id: uuidv7(),
+        number: 1,
+        description: 'Jardín delantero — aspersores',
+        zoneType: 'rotor',
+        headCount: 8,
+        issueCounts: { 'broken-head': 2, 'low-pressure': 1 },
+        status: 'not-working',
+        notes: '',
+      };
+      document.zones = [zone];
+      document.backflow = {
+        ...document.backflow,
+        assemblyType: 'RP',
+        readings: { ...document.backflow.readings, checkValve1Psid: 5.2, checkValve1ClosedTight: true, reliefValveOpenedPsid: 2.75 },
+      };
+      document.media = [
+        {
+          id: uuidv7(),
+          kind: 'photo',
+          caption: 'Válvula con fuga',
+          section: 'zone',
+          zoneId: zone.id,
+          includeInPdf: true,
+          contentType: 'image/jpeg',
+          byteSize: 183_204,
+          capturedAt: '2026-11-25T14:05:00.000Z',
+        },
+      ];
+      document.summary = { overallAssessment: 'fair', notes: '  Two heads replaced.\nCheck the controller next visit.  ' };
+      return document;
+    }
+
+    async function signed(document: InspectionDocument): Promise<InspectionDocument> {
+      const contentHash = await deviceHash(document);
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><path d="M10 80 C 60 10, 120 90, 290 20"/></svg>';
+      return {
+        ...document,
+        signatures: {
+          customer: { signerName: 'Rosa Martínez Peña', signedAt: '2026-11-25T15:10:00.000Z', svg, contentHash },
+          technician: { signerName: 'Ana Field', signedAt: '2026-11-25T15:00:00.000Z', svg, contentHash },
+        },
+      };
+    }
+
+    it('stores an inspection signed on the device (its hash is the service’s for the document it stores), and a replay as stored', async () => {
+      const id = uuidv7();
+      const body = putRequest(id, await signed(deviceDocument()), { status: 'completed' });
+      const saved = await t.put(id, body, ana);
+      expect(saved.status).toBe(201);
+      // What is stored is what was signed: the service hashes the same text the device did.
+      const stored = (await read(id, ana)).body as InspectionRecord;
+      expect(await deviceHash(stored.document)).toBe(body.document.signatures.customer?.contentHash);
+      expect(stored.document).toEqual(JSON.parse(JSON.stringify(body.document)));
+      const replay = await t.put(id, body, ana, { 'If-Match': '"1"' });
+      expect([replay.status, replay.body.version]).toEqual([200, 1]);
+    });
+
+    it('refuses (422 SIGNATURE_OUT_OF_DATE naming each) a change of signed content that keeps the old signatures, changing nothing', async () => {
+      const id = uuidv7();
+      const original = await signed(deviceDocument());
+      expect((await t.put(id, putRequest(id, original, { status: 'completed' }), ana)).status).toBe(201);
+
+      const edited = { ...original, customer: { ...original.customer, phone: '520-555-0199' } };
+      for (const user of [ana, admin]) {
+        const refused = await t.put(id, putRequest(id, edited, { status: 'completed' }), user, { 'If-Match': '"1"' });
+        expect(refused.status).toBe(422);
+        expect(refused.body).toEqual({
+          statusCode: 422,
+          code: 'SIGNATURE_OUT_OF_DATE',
+          message: expect.any(String),
+          details: ['signatures.customer', 'signatures.technician'],
+        });
+      }
+      // Only the customer's is stale when the technician signed again after the change.
+      const technicianOnly = {
+        ...edited,
+        signatures: { ...edited.signatures, technician: { ...edited.signatures.technician!, contentHash: await deviceHash(edited) } },
+      };
+      const partly = await t.put(id, putRequest(id, technicianOnly, { status: 'completed' }), ana, { 'If-Match': '"1"' });
+      expect([partly.status, partly.body.details]).toEqual([422, ['signatures.customer']]);
+      const stored = (await read(id, ana)).body as InspectionRecord;
+      expect([stored.version, stored.document.customer.phone]).toEqual([1, '520-555-0101']);
+
+      // Signed again over the changed content, the change is saved.
+      const resigned = await t.put(id, putRequest(id, await signed(edited), { status: 'completed' }), ana, { 'If-Match': '"1"' });
+      expect([resigned.status, resigned.body.version]).toEqual([200, 2]);
+      // The signatures cleared, as the device does when what they signed changes: a draft again, saved.
+      const cleared = { ...edited, customer: { ...edited.customer, email: 'rosa@example.com' }, signatures: { customer: null, technician: null } };
+      expect((await t.put(id, putRequest(id, cleared), ana, { 'If-Match': '"2"' })).status).toBe(200);
+    });
+
+    it('refuses a new inspection whose signature is over other content, storing nothing', async () => {
+      const id = uuidv7();
+      const document = await signed(deviceDocument());
+      const tampered = { ...document, summary: { ...document.summary, overallAssessment: 'excellent' as const } };
+      const refused = await t.put(id, putRequest(id, tampered, { status: 'completed' }), ana);
+      expect([refused.status, refused.body.code]).toEqual([422, 'SIGNATURE_OUT_OF_DATE']);
+      expect(await t.rowsOf(id)).toEqual([]);
+    });
+
+    it('keeps signatures when only the status changes (what they vouch for is the document)', async () => {
+      const id = uuidv7();
+      const document = await signed(deviceDocument());
+      expect((await t.put(id, putRequest(id, document), ana)).status).toBe(201);
+      const completed = await t.put(id, putRequest(id, document, { status: 'completed' }), ana, { 'If-Match': '"1"' });
+      expect([completed.status, completed.body.status]).toEqual([200, 'completed']);
     });
   });
 

@@ -5,6 +5,7 @@ import {
   canonicalJson,
   estimatedTotalCents,
   missingForCompletion,
+  signedContent,
   type InspectionDocument,
   type InspectionRecord,
   type PutInspectionRequest,
@@ -35,10 +36,31 @@ export function contentHashOf(status: string, document: InspectionDocument): str
   return createHash('sha256').update(canonicalJson({ status, document })).digest('hex');
 }
 
+/** Where a signature sits in the document (and in a refusal's details). */
+export type SignaturePath = 'signatures.customer' | 'signatures.technician';
+
+/**
+ * The signatures that no longer hold: each present signature vouches for SHA-256 (hex) of
+ * signedContent(document), computed by the device when it was drawn (mf-tech signature-record.ts); one whose
+ * contentHash is another was drawn over content that has changed since. `document` is the one the service
+ * stores: the DTO takes the device's JSON as it is (no trimming, defaults, coercion or stripped keys: unknown
+ * keys are refused, not dropped), so a genuine signature hashes the same on both sides.
+ */
+export function outOfDateSignatures(document: InspectionDocument): SignaturePath[] {
+  const hash = createHash('sha256').update(signedContent(document)).digest('hex');
+  return (['customer', 'technician'] as const)
+    .filter((signer) => {
+      const signature = document.signatures[signer];
+      return signature !== null && signature.contentHash !== hash;
+    })
+    .map((signer): SignaturePath => `signatures.${signer}`);
+}
+
 /**
  * PUT and GET of one inspection, as its device holds it. A PUT is an upsert on the device's id: absent, it is
  * created for the caller; present with the same content, it is answered as stored (a replay after a lost
- * answer); present with other content, it is changed only on the version `If-Match` names. Each PUT runs in one
+ * answer); present with other content, it is changed only on the version `If-Match` names. What it stores never
+ * carries a signature over other content (an office or API edit that kept one): 422 SIGNATURE_OUT_OF_DATE. Each PUT runs in one
  * transaction holding a lock on the id (an advisory lock, then the row), so concurrent PUTs of one id create
  * one row and change it one at a time.
  */
@@ -59,6 +81,7 @@ export class InspectionSavesService {
     }
     const document = JSON.parse(JSON.stringify(request.document)) as InspectionDocument;
     const contentHash = contentHashOf(request.status, document);
+    const staleSignatures = outOfDateSignatures(document);
     const scope = scopeOfUser(user);
     try {
       return await inTransaction(this.dataSource, async (manager) => {
@@ -67,6 +90,7 @@ export class InspectionSavesService {
         if (!existing) {
           // If-Match names a version of something that is not there: that precondition fails (RFC 9110).
           if (preconditions.ifMatch !== null) throw staleVersion('This inspection is not on the server; nothing was changed.');
+          if (staleSignatures.length > 0) throw signaturesOutOfDate(staleSignatures);
           return { record: await this.create(manager, user, id, request, document, contentHash), created: true };
         }
         // Another's, another location's or organization's, or deleted: as if it did not exist, and never overwritten.
@@ -85,6 +109,7 @@ export class InspectionSavesService {
         if (request.reportNumber !== existing.reportNumber) {
           throw new DomainException('CONFLICT', HttpStatus.CONFLICT, 'An inspection keeps its report number', ['reportNumber']);
         }
+        if (staleSignatures.length > 0) throw signaturesOutOfDate(staleSignatures);
         await manager.update(
           InspectionEntity,
           { id },
@@ -173,6 +198,15 @@ function derivedColumns(request: PutInspectionRequest, document: InspectionDocum
     // jsonb: the document as it came (TypeORM's partial type would otherwise read into its fields).
     data: document as unknown as QueryDeepPartialEntity<Record<string, unknown>>,
   };
+}
+
+function signaturesOutOfDate(signatures: SignaturePath[]): DomainException {
+  return new DomainException(
+    'SIGNATURE_OUT_OF_DATE',
+    HttpStatus.UNPROCESSABLE_ENTITY,
+    'A signature no longer matches the inspection (what it signed has changed): remove it and ask for it again. Nothing was changed.',
+    signatures,
+  );
 }
 
 function staleVersion(message: string): DomainException {

@@ -33,7 +33,7 @@ export class InspectionsController {
   @ApiOperation({
     summary: 'Save an inspection from the device (create or update)',
     description:
-      'The id is the UUIDv7 the device made. Absent: created for the caller (201). The same status and document as stored: answered as stored (200, a replay; no new version). Other content: If-Match must name the current version (428 PRECONDITION_REQUIRED without it, 412 STALE_VERSION when stale), and the version goes up by one. status completed needs every REQUIRED_FOR_COMPLETION field (400 lists the missing ones) and stamps completedDate once. A new inspection whose report number another of the organization has answers 409 REPORT_NUMBER_TAKEN (the device then takes reportNumberFor(id)). Another’s inspection answers 404.',
+      'The id is the UUIDv7 the device made. Absent: created for the caller (201). The same status and document as stored: answered as stored (200, a replay; no new version). Other content: If-Match must name the current version (428 PRECONDITION_REQUIRED without it, 412 STALE_VERSION when stale), and the version goes up by one. status completed needs every REQUIRED_FOR_COMPLETION field (400 lists the missing ones) and stamps completedDate once. A new inspection whose report number another of the organization has answers 409 REPORT_NUMBER_TAKEN (the device then takes reportNumberFor(id)). A signature whose contentHash is not SHA-256 of signedContent(document) (what it signed has changed since) answers 422 SIGNATURE_OUT_OF_DATE naming it in details; a replay of what is stored is answered as stored. Another’s inspection answers 404.',
   })
   @ApiHeader({
     name: 'If-Match',
@@ -43,7 +43,7 @@ export class InspectionsController {
   @ApiHeader({ name: 'If-None-Match', required: false, description: '`*`: only create (412 when it exists with other content)' })
   @ApiCreatedResponse({ description: 'Created', type: InspectionRecordResponse })
   @ApiOkResponse({ description: 'Changed, or already as sent', type: InspectionRecordResponse })
-  @ApiErrors('NOT_FOUND', 'CONFLICT', 'REPORT_NUMBER_TAKEN', 'STALE_VERSION', 'PRECONDITION_REQUIRED', 'TECHNICIAN_NOT_LINKED')
+  @ApiErrors('NOT_FOUND', 'CONFLICT', 'REPORT_NUMBER_TAKEN', 'STALE_VERSION', 'PRECONDITION_REQUIRED', 'SIGNATURE_OUT_OF_DATE', 'TECHNICIAN_NOT_LINKED')
   async put(
     @CurrentUser() user: VerifiedUser,
     @Param() params: InspectionIdParams,
