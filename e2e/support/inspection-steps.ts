@@ -24,6 +24,9 @@ export async function openSection(page: Page, tr: InspectionTexts, section: Form
     else if (await jump.isVisible()) await jump.selectOption(section, { timeout: 5_000 }).catch(() => undefined);
     return;
   }
+  // The form may be drawing anew (a new inspection's first save moves it to /inspection/<id>): wait until it shows
+  // its tabs or its list before choosing, or a desktop would wait for a phone's list until the test's end.
+  await expect(tab.or(jump).first()).toBeVisible();
   if (await tab.isVisible()) await tab.click();
   else await jump.selectOption(section);
   await expect(page.getByRole('heading', { level: 2, name: tr(`form.sections.${section}`), exact: true })).toBeVisible();
@@ -151,4 +154,25 @@ export async function deviceQueue(page: Page): Promise<DeviceQueue> {
         };
       }),
   );
+}
+
+/**
+ * The tags in a photo's EXIF GPS directory (sharp's `metadata().exif`: "Exif\0\0" then a TIFF block); none when
+ * the photo says nothing of where it was taken (no EXIF, or no GPS pointer in its first directory).
+ */
+export function exifGpsTags(exif: Buffer | undefined): number[] {
+  if (!exif || exif.length < 14) return [];
+  const tiff = exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif;
+  const little = tiff.subarray(0, 2).toString('latin1') === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const firstDirectory = u32(4);
+  for (let entry = 0; entry < u16(firstDirectory); entry += 1) {
+    const at = firstDirectory + 2 + entry * 12;
+    // 0x8825: GPSInfo, the offset of the GPS directory.
+    if (u16(at) !== 0x8825) continue;
+    const gps = u32(at + 8);
+    return Array.from({ length: u16(gps) }, (_, index) => u16(gps + 2 + index * 12));
+  }
+  return [];
 }

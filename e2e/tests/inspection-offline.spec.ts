@@ -5,7 +5,17 @@ import sharp from 'sharp';
 import { reportNumberFor, type Inspection, type InspectionRecord } from '@irrigo/contracts';
 import { expect, pageApi, signInAsOwner, TECHNICIAN, test } from '../support/fixtures.js';
 import { inspectionTexts, type InspectionTexts } from '../support/inspection-texts.js';
-import { deviceQueue, drawSignature, escapeRegExp, openSection, seededRandom, shootWidths, syncBadge, tryNowUntil } from '../support/inspection-steps.js';
+import {
+  deviceQueue,
+  drawSignature,
+  escapeRegExp,
+  exifGpsTags,
+  openSection,
+  seededRandom,
+  shootWidths,
+  syncBadge,
+  tryNowUntil,
+} from '../support/inspection-steps.js';
 import { keepOfficeDataOnDevice, prepareFieldOffice, PRICED_SKU, serviceWorkerControls, signInAsTechnician, WHITMAN } from '../support/technician.js';
 import { mp4Video } from '../support/video-file.js';
 
@@ -25,17 +35,26 @@ const VIDEO_NAME = 'VID_20261125_093012.mp4';
 const ZONE_2 = 'Back lawn rotors';
 const NOTES = 'Zone 2 does not come on: the valve solenoid clicks but does not open.';
 
-/** A photo as a phone takes it: 3000 × 2000 px, detailed enough to be a few MB, so the device's resize to 2048 px runs. */
-async function phonePhoto(seed: number): Promise<Buffer> {
+/** Where the phone says the first photo was taken (EXIF GPS, as a phone with location on writes it): the yard in Mesa, AZ. */
+const YARD_LOCATION = {
+  IFD0: { Make: 'Apple', Model: 'iPhone 13' },
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 25/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '111/1 49/1 5678/100' },
+};
+
+/**
+ * A photo as a phone takes it: 3000 × 2000 px, detailed enough to be a few MB, so the device's resize to 2048 px runs;
+ * `located`: with the phone's EXIF location, which the device must strip before anything leaves it.
+ */
+async function phonePhoto(seed: number, { located = false }: { located?: boolean } = {}): Promise<Buffer> {
   const random = seededRandom(seed);
   const width = 750;
   const height = 500;
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.floor(random() * 256);
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
+  const photo = sharp(pixels, { raw: { width, height, channels: 3 } })
     .resize(3000, 2000, { kernel: 'cubic' })
-    .jpeg({ quality: 88 })
-    .toBuffer();
+    .jpeg({ quality: 88 });
+  return (located ? photo.withExif(YARD_LOCATION) : photo).toBuffer();
 }
 
 /** USD as the app writes it in the interface language. */
@@ -123,8 +142,14 @@ async function addMedia(page: Page, tr: InspectionTexts): Promise<Picked> {
   const dialog = page.getByRole('dialog', { name: tr('media.capture.title') });
   await expect(dialog).toBeVisible();
   const photos = await Promise.all(
-    Array.from({ length: PHOTO_COUNT }, async (_, index) => ({ name: `IMG_00${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: await phonePhoto(index + 1) })),
+    Array.from({ length: PHOTO_COUNT }, async (_, index) => ({
+      name: `IMG_00${index + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(index + 1, { located: index === 0 }),
+    })),
   );
+  // The first says where it was taken (GPS latitude, tag 2, and longitude, tag 4), as a phone with location on writes it.
+  expect(exifGpsTags((await sharp(photos[0]?.buffer).metadata()).exif)).toEqual(expect.arrayContaining([1, 2, 3, 4]));
   expect(
     photos.every((file) => file.buffer.length > 1_000_000),
     'each photo is a few MB, as a phone takes it',
@@ -211,6 +236,8 @@ test('an inspection done offline reaches the office exactly once, with its three
     aborted: 0,
     passed: 0,
     answerLost: { inspection: [] as number[], photo: [] as number[] },
+    /** Each photo PUT's body as the device sent it (every try, aborted or not). */
+    photoBodies: [] as (Buffer | null)[],
     tus: {
       requests: { POST: 0, HEAD: 0, PATCH: 0 } as Record<string, number>,
       aborted: { POST: 0, HEAD: 0, PATCH: 0 } as Record<string, number>,
@@ -226,6 +253,7 @@ test('an inspection done offline reaches the office exactly once, with its three
     const method = request.method();
     const path = new URL(request.url()).pathname;
     const kind = /\/media\/[^/]+\/resumable\/?$/.test(path) ? 'video' : /\/media\//.test(path) ? 'photo' : 'inspection';
+    if (kind === 'photo' && method === 'PUT') tally.photoBodies.push(request.postDataBuffer());
     const roll = random();
     let patch = { from: Number.NaN, at: -1 };
     if (kind === 'video') {
@@ -338,7 +366,7 @@ test('an inspection done offline reaches the office exactly once, with its three
   await yard.keyboard.press('Escape');
   // What the signal did, beside the screenshots, for a person to read (and to replay a failure with).
   const tallyPath = testInfo.outputPath('flaky-signal.json');
-  writeFileSync(tallyPath, JSON.stringify(tally, null, 2));
+  writeFileSync(tallyPath, JSON.stringify({ ...tally, photoBodies: tally.photoBodies.map((body) => body?.length ?? null) }, null, 2));
   await testInfo.attach('flaky-signal', { path: tallyPath, contentType: 'application/json' });
   expect(tally.aborted, 'some requests failed on the way').toBeGreaterThan(0);
   expect(tally.answerLost.inspection.length, 'an inspection PUT was stored but its answer lost').toBeGreaterThan(0);
@@ -363,6 +391,23 @@ test('an inspection done offline reaches the office exactly once, with its three
     tus.lostPatches.every((lost) => lost.status < 300),
     JSON.stringify(tus),
   ).toBe(true);
+  // The photos as they left the device (the PUT bodies, before the server re-encodes anything): resized on the device to a
+  // JPEG of at most 2048 px, and the location the phone wrote into the first one is gone.
+  expect(tally.photoBodies.length, 'every photo was PUT at least once').toBeGreaterThanOrEqual(PHOTO_COUNT);
+  const sentPhotos = new Map<string, Buffer>();
+  for (const body of tally.photoBodies) {
+    expect(body, 'a photo PUT carried its bytes').not.toBeNull();
+    if (body) sentPhotos.set(sha256(body), body);
+  }
+  // Every try of a photo sends the same bytes the device kept: three photos, three different bodies.
+  expect(sentPhotos.size).toBe(PHOTO_COUNT);
+  for (const body of sentPhotos.values()) {
+    const sent = await sharp(body).metadata();
+    expect(sent.format).toBe('jpeg');
+    expect(Math.max(sent.width ?? 0, sent.height ?? 0)).toBeLessThanOrEqual(2048);
+    expect(Math.max(sent.width ?? 0, sent.height ?? 0), 'the 3000 px photo was made smaller on the device').toBeLessThan(3000);
+    expect(exifGpsTags(sent.exif), 'no location leaves the device').toEqual([]);
+  }
   await expect(syncBadge(yard, tr('sync.badge.allSynced'))).toBeVisible({ timeout: 35_000 });
   // The device's own outbox is empty, and every photo and the video are marked as on the server.
   const queue = await deviceQueue(yard);
