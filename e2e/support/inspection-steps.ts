@@ -155,24 +155,3 @@ export async function deviceQueue(page: Page): Promise<DeviceQueue> {
       }),
   );
 }
-
-/**
- * The tags in a photo's EXIF GPS directory (sharp's `metadata().exif`: "Exif\0\0" then a TIFF block); none when
- * the photo says nothing of where it was taken (no EXIF, or no GPS pointer in its first directory).
- */
-export function exifGpsTags(exif: Buffer | undefined): number[] {
-  if (!exif || exif.length < 14) return [];
-  const tiff = exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif;
-  const little = tiff.subarray(0, 2).toString('latin1') === 'II';
-  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
-  const firstDirectory = u32(4);
-  for (let entry = 0; entry < u16(firstDirectory); entry += 1) {
-    const at = firstDirectory + 2 + entry * 12;
-    // 0x8825: GPSInfo, the offset of the GPS directory.
-    if (u16(at) !== 0x8825) continue;
-    const gps = u32(at + 8);
-    return Array.from({ length: u16(gps) }, (_, index) => u16(gps + 2 + index * 12));
-  }
-  return [];
-}

@@ -1,3 +1,4 @@
+import { reportNumberFor } from '@irrigo/contracts';
 import { expect, giveTechnicianPassword, pageApi, signInAsOwner, test } from '../support/fixtures.js';
 import { inspectionTexts } from '../support/inspection-texts.js';
 import { openSection, shootWidths } from '../support/inspection-steps.js';
@@ -47,6 +48,10 @@ test('an inspection saved offline is marked on the Inspections tab, then listed 
     await name.fill(client);
     await expect(page).toHaveURL(/\/inspection\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').at(-1) as string;
+    // The first save made it an inspection on the device: the form is drawn anew at its address, with its report
+    // number, keeping what was typed. Until then the old form may still be on screen, and a tab pressed on it is lost.
+    await expect(page.getByText(reportNumberFor(id), { exact: true }).first()).toBeVisible();
+    await expect(name).toHaveValue(client);
     // Moving on makes the save due now: it goes as soon as there is a signal.
     await openSection(page, tr, 'system');
     await page.goBack();
