@@ -155,3 +155,111 @@ export async function deviceQueue(page: Page): Promise<DeviceQueue> {
       }),
   );
 }
+
+/**
+ * The tags in a photo's EXIF GPS directory (sharp's `metadata().exif`: "Exif\0\0" then a TIFF block); none when
+ * the photo says nothing of where it was taken (no EXIF, or no GPS pointer in its first directory).
+ */
+export function exifGpsTags(exif: Buffer | undefined): number[] {
+  if (!exif || exif.length < 14) return [];
+  const tiff = exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif;
+  const little = tiff.subarray(0, 2).toString('latin1') === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const firstDirectory = u32(4);
+  for (let entry = 0; entry < u16(firstDirectory); entry += 1) {
+    const at = firstDirectory + 2 + entry * 12;
+    // 0x8825: GPSInfo, the offset of the GPS directory.
+    if (u16(at) !== 0x8825) continue;
+    const gps = u32(at + 8);
+    return Array.from({ length: u16(gps) }, (_, index) => u16(gps + 2 + index * 12));
+  }
+  return [];
+}
+
+/** The iPad and the phone turned sideways. */
+export const LANDSCAPES = [
+  { name: 'ipad-landscape-1180', width: 1180, height: 820 },
+  { name: 'phone-landscape-844', width: 844, height: 390 },
+] as const;
+
+/** Apple's and Google's smallest comfortable touch target, in CSS px. */
+export const MIN_TOUCH_PX = 44;
+
+/** What a landscape check found: sideways overflow, and the visible controls shorter than MIN_TOUCH_PX. */
+export interface LandscapeLayout {
+  /** What the page showed (the screenshot's name) and at which size. */
+  view: string;
+  size: string;
+  scrollWidth: number;
+  innerWidth: number;
+  /** Each control under MIN_TOUCH_PX: what it is (tag, type, name) and its height. */
+  small: string[];
+  /** How many visible controls were measured. */
+  controls: number;
+  /** The height left for the section between the bars that stay on screen (sticky header and stepper, fixed bottom bar). */
+  room: number;
+}
+
+/**
+ * Turns the device sideways (iPad 1180 × 820, phone 844 × 390) on what the page shows now: the page must not
+ * scroll sideways, and every visible control (buttons, links, fields, lists; a checkbox or radio by its label)
+ * must be at least MIN_TOUCH_PX tall. Screenshots of each for people to look at, then back to the project's size.
+ */
+export async function expectFitsLandscape(page: Page, testInfo: TestInfo, language: Language, name: string): Promise<LandscapeLayout[]> {
+  const original = page.viewportSize();
+  const layouts: LandscapeLayout[] = [];
+  for (const { name: size, width, height } of LANDSCAPES) {
+    await page.setViewportSize({ width, height });
+    await afterNextFrames(page);
+    const measured = await page.evaluate((minimum) => {
+      const selector = 'button, a[href], input, select, textarea, [role="button"], [role="tab"], [role="link"]';
+      const small: string[] = [];
+      let controls = 0;
+      for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+        const input = element instanceof HTMLInputElement ? element : null;
+        if (input?.type === 'hidden') continue;
+        // A checkbox, a radio or a file field is pressed through its label: the label is the target.
+        const target = input && ['checkbox', 'radio', 'file'].includes(input.type) ? (input.closest('label') ?? input.labels?.[0] ?? input) : element;
+        const box = target.getBoundingClientRect();
+        const style = getComputedStyle(target);
+        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || target.closest('[aria-hidden="true"], [inert]')) continue;
+        controls += 1;
+        if (box.height + 0.5 < minimum) {
+          const label = (element.getAttribute('aria-label') ?? input?.labels?.[0]?.textContent ?? element.textContent ?? '').trim().slice(0, 40);
+          small.push(`${element.tagName.toLowerCase()}${input ? `[${input.type}]` : ''} "${label}": ${Math.round(box.height * 10) / 10} px`);
+        }
+      }
+      // The bars that stay on screen while the section scrolls: full-width sticky or fixed boxes, the outermost only.
+      const stays = (element: Element) => ['sticky', 'fixed'].includes(getComputedStyle(element).position);
+      let bars = 0;
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
+        if (!stays(element)) continue;
+        let nested = false;
+        for (let parent = element.parentElement; parent && !nested; parent = parent.parentElement) nested = stays(parent);
+        const box = element.getBoundingClientRect();
+        if (!nested && box.height > 0 && box.width >= window.innerWidth * 0.9) bars += box.height;
+      }
+      const scrolling = document.scrollingElement ?? document.documentElement;
+      return { scrollWidth: scrolling.scrollWidth, innerWidth: window.innerWidth, small, controls, room: Math.round(window.innerHeight - bars) };
+    }, MIN_TOUCH_PX);
+    const layout: LandscapeLayout = { view: name, size, ...measured };
+    layouts.push(layout);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${language}-${size}.png`), fullPage: true });
+    // What the technician sees halfway down the section (a full-page shot draws the sticky bars where they happen to be).
+    const scrolledFrom = await page.evaluate(() => {
+      const from = window.scrollY;
+      window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2);
+      return from;
+    });
+    await afterNextFrames(page);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${language}-${size}-scrolled.png`) });
+    await page.evaluate((from) => window.scrollTo(0, from), scrolledFrom);
+    expect.soft(layout.scrollWidth, `${name} at ${size}: the page does not scroll sideways`).toBeLessThanOrEqual(layout.innerWidth);
+    expect.soft(layout.small, `${name} at ${size}: every control is at least ${MIN_TOUCH_PX} px tall`).toEqual([]);
+    expect.soft(layout.controls, `${name} at ${size}: controls were measured`).toBeGreaterThan(0);
+  }
+  if (original) await page.setViewportSize(original);
+  await afterNextFrames(page);
+  return layouts;
+}

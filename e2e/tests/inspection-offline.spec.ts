@@ -10,11 +10,13 @@ import {
   drawSignature,
   escapeRegExp,
   exifGpsTags,
+  expectFitsLandscape,
   openSection,
   seededRandom,
   shootWidths,
   syncBadge,
   tryNowUntil,
+  type LandscapeLayout,
 } from '../support/inspection-steps.js';
 import { keepOfficeDataOnDevice, prepareFieldOffice, PRICED_SKU, serviceWorkerControls, signInAsTechnician, WHITMAN } from '../support/technician.js';
 import { mp4Video } from '../support/video-file.js';
@@ -293,6 +295,8 @@ test('an inspection done offline reaches the office exactly once, with its three
   let inspectionId: string;
   let picked: Picked;
   let yard: Page = page;
+  /** Each section turned sideways (iPad and phone): what it measured, kept beside the screenshots. */
+  const landscapes: LandscapeLayout[] = [];
   try {
     await page.goto('/tech-dashboard');
     await page
@@ -308,27 +312,33 @@ test('an inspection done offline reaches the office exactly once, with its three
     reportNumber = reportNumberFor(inspectionId);
     await expect(page.getByText(reportNumber, { exact: true })).toBeVisible();
     await shootWidths(page, testInfo, language, '1-customer');
+    landscapes.push(...(await expectFitsLandscape(page, testInfo, language, '1-customer')));
 
     await openSection(page, tr, 'system');
     await fillSystem(page, tr);
     await shootWidths(page, testInfo, language, '2-system');
+    landscapes.push(...(await expectFitsLandscape(page, testInfo, language, '2-system')));
 
     await openSection(page, tr, 'zones');
     await fillZones(page, tr);
     await shootWidths(page, testInfo, language, '3-zones');
+    landscapes.push(...(await expectFitsLandscape(page, testInfo, language, '3-zones')));
 
     await openSection(page, tr, 'photos');
     picked = await addMedia(page, tr);
     await shootWidths(page, testInfo, language, '4-photos');
+    landscapes.push(...(await expectFitsLandscape(page, testInfo, language, '4-photos')));
 
     // The summary before the signatures: a signature holds for the content it signed.
     await openSection(page, tr, 'summary');
     await fillSummary(page, tr, language);
     await shootWidths(page, testInfo, language, '5-summary');
+    landscapes.push(...(await expectFitsLandscape(page, testInfo, language, '5-summary')));
 
     await openSection(page, tr, 'signatures');
     await sign(page, tr);
     await shootWidths(page, testInfo, language, '6-signatures');
+    landscapes.push(...(await expectFitsLandscape(page, testInfo, language, '6-signatures')));
 
     await openSection(page, tr, 'summary');
     await expect(page.getByText(tr('form.complete.ready'))).toBeVisible();
@@ -353,6 +363,9 @@ test('an inspection done offline reaches the office exactly once, with its three
     await context.route(inspectionsApi, flaky);
   } finally {
     await context.setOffline(false);
+    const layoutPath = testInfo.outputPath('landscape-layouts.json');
+    writeFileSync(layoutPath, JSON.stringify(landscapes, null, 2));
+    await testInfo.attach('landscape-layouts', { path: layoutPath, contentType: 'application/json' });
   }
   // A new tab of a technician whose password the office set asks, once online, for a password of their own.
   const prompt = yard.getByRole('dialog', { name: t(TECH, 'tech', 'passwordPrompt.title') });
