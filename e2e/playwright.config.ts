@@ -25,16 +25,14 @@ const journey = (name: string, use: object) => ({ name: `${name} first journey`,
 /** Every other screen, on a stack of its own; each spec sets up what it needs (signInAsOwner). */
 const features = (name: string, use: object, skip: RegExp[] = []) => ({ name, testIgnore: [/first-journey\.spec\.ts/, ...skip], use });
 /** The technicians' app (installed, opened with no signal, updated) on the tablets and phones it is used on. */
-const fieldApp = (name: string, use: object) => ({
-  name: `${name} field app`,
-  testMatch: [/pwa\.spec\.ts/, /offline-technician\.spec\.ts/, /technician-catalog\.spec\.ts/, /inspection-offline\.spec\.ts/],
-  use,
-});
-const journeyThenFeatures = (name: string, use: object, skip: RegExp[] = []) => [journey(name, use), features(name, use, skip)];
+const FIELD_APP_SPECS = [/pwa\.spec\.ts/, /offline-technician\.spec\.ts/, /technician-catalog\.spec\.ts/, /inspection-offline\.spec\.ts/];
+const fieldApp = (name: string, use: object) => ({ name: `${name} field app`, testMatch: FIELD_APP_SPECS, use });
 
 /**
- * One project per way a person meets the product. Each project runs in its own worker with a fresh stack
- * (support/fixtures.ts), so each walks the first journey from an empty installation.
+ * One project per way a person meets the product. Each project runs in its own workers with fresh stacks
+ * (support/fixtures.ts), so each walks the first journey from an empty installation. A worker serves one project,
+ * and each file goes to whichever worker is free, in this order: the longest projects first, so that the short
+ * first journeys fill the end of the run instead of one worker finishing a long file alone.
  */
 export default defineConfig({
   testDir: './tests',
@@ -52,26 +50,29 @@ export default defineConfig({
   outputDir: './test-results/artifacts',
   use: {
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it. Without the screencast
+    // (a picture per frame, encoded while the test runs), which costs CPU that two cores running two stacks lack.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
-    ...journeyThenFeatures('desktop-en', desktopEn),
-    // Failure handling is the same in every language: it runs once, in desktop-en. The accessibility test
-    // runs once too: it visits every screen in both languages itself. The field app's Spanish is tried on the iPad.
-    ...journeyThenFeatures('desktop-es', desktopEs, [
+    // The accessibility tests (both languages, every width) run once, here. Failure handling is the same in every
+    // language and the field app's own specs run on the devices it is used on (below); of those, the installable
+    // app (pwa) is also tried at a desktop width, where the office meets its offline card and update prompt.
+    features('desktop-en', desktopEn, [/offline-technician\.spec\.ts/, /technician-catalog\.spec\.ts/, /inspection-offline\.spec\.ts/]),
+    features('desktop-es', desktopEs, [
       /resilience/,
       /accessibility/,
-      /pwa\.spec\.ts/,
-      /offline-technician\.spec\.ts/,
-      /technician-catalog\.spec\.ts/,
-      /inspection-offline\.spec\.ts/,
+      ...FIELD_APP_SPECS,
       // Two people changing one inspection: the same in every language and size, tried once on the desktop.
       /inspection-conflict\.spec\.ts/,
     ]),
-    // At phone width the first journey is what a technician and an owner meet first.
-    journey('phone-es', phoneEs),
+    // The field app's Spanish on the iPad, its English on the phone.
     fieldApp('ipad-es', iPadEs),
     fieldApp('phone-en', phoneEn),
+    journey('desktop-en', desktopEn),
+    journey('desktop-es', desktopEs),
+    // At phone width the first journey is what a technician and an owner meet first.
+    journey('phone-es', phoneEs),
   ],
 });
