@@ -201,6 +201,9 @@ export interface LandscapeLayout {
   room: number;
 }
 
+/** The section's height between the bars that stay on screen: a signature pad (≈ 190 px) and the line above it. */
+const MIN_SECTION_ROOM_PX = 240;
+
 /**
  * Turns the device sideways (iPad 1180 × 820, phone 844 × 390) on what the page shows now: the page must not
  * scroll sideways, and every visible control (buttons, links, fields, lists; a checkbox or radio by its label)
@@ -258,6 +261,7 @@ export async function expectFitsLandscape(page: Page, testInfo: TestInfo, langua
     expect.soft(layout.scrollWidth, `${name} at ${size}: the page does not scroll sideways`).toBeLessThanOrEqual(layout.innerWidth);
     expect.soft(layout.small, `${name} at ${size}: every control is at least ${MIN_TOUCH_PX} px tall`).toEqual([]);
     expect.soft(layout.controls, `${name} at ${size}: controls were measured`).toBeGreaterThan(0);
+    expect.soft(layout.room, `${name} at ${size}: the bars leave the section room for a signature pad`).toBeGreaterThanOrEqual(MIN_SECTION_ROOM_PX);
   }
   if (original) await page.setViewportSize(original);
   await afterNextFrames(page);
