@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CustomerDetail, CustomerListResponse, PricebookCatalogue, PricebookItem, PricebookItemPage } from '@irrigo/contracts';
 import { DATABASE_QUERY_BUDGET_MS } from '@irrigo/nest-kit';
 import { startStallingRelay, throughRelay, type StallingRelay } from '@irrigo/nest-kit/testing';
-import type { Response } from 'supertest';
 import { seedOrganization, type OrgSeed } from './support/org-seed.js';
 import { startOrgTestApp, type OrgTestApp } from './support/org-test-app.js';
+import { timedRequest } from './support/timed-request.js';
 
 /** Room for the work around the database calls (signing checks, Nest, JSON) on a busy machine; the budget is the database's. */
 const MARGIN_MS = 1_000;
@@ -71,26 +71,8 @@ describe('customers and pricebook when the database stalls (services/org over HT
   };
   type RouteName = keyof Awaited<ReturnType<typeof routes>>;
 
-  /** Status, code, Retry-After and time taken of one request; a request still unanswered well past the budget is a 'hang'. */
-  const timed = async (call: () => PromiseLike<Response> & { timeout(ms: number): unknown }) => {
-    const started = Date.now();
-    try {
-      const request = call();
-      request.timeout(DATABASE_QUERY_BUDGET_MS * 3);
-      const response = await request;
-      return {
-        status: response.status as number | 'hang',
-        code: response.body?.code as unknown,
-        retryAfter: response.headers['retry-after'],
-        ms: Date.now() - started,
-      };
-    } catch {
-      return { status: 'hang' as const, code: undefined, retryAfter: undefined, ms: Date.now() - started };
-    }
-  };
-
   const unavailable = (ms: number) => ({ status: 503, code: 'UPSTREAM_UNAVAILABLE', retryAfter: '5', ms, withinBudget: true });
-  const withinBudget = (answer: Awaited<ReturnType<typeof timed>>) => ({ ...answer, withinBudget: answer.ms < DATABASE_QUERY_BUDGET_MS + MARGIN_MS });
+  const withinBudget = (answer: Awaited<ReturnType<typeof timedRequest>>) => ({ ...answer, withinBudget: answer.ms < DATABASE_QUERY_BUDGET_MS + MARGIN_MS });
 
   /** Polls until the database answers through the relay again (the pool drops the connections the stall broke). */
   const untilAnswering = async () => {
@@ -108,7 +90,7 @@ describe('customers and pricebook when the database stalls (services/org over HT
     expect(relay.connections).toBeGreaterThan(0);
     for (const name of Object.keys(calls) as RouteName[]) {
       relay.stall();
-      const answer = withinBudget(await timed(calls[name]));
+      const answer = withinBudget(await timedRequest(calls[name]));
       relay.resume();
       expect({ route: name, ...answer }).toEqual({ route: name, ...unavailable(answer.ms) });
       expect(await untilAnswering()).toBe(200);
@@ -124,7 +106,7 @@ describe('customers and pricebook when the database stalls (services/org over HT
     expect(relay.connections).toBeGreaterThan(1);
     relay.stall();
     const names = Object.keys(calls) as RouteName[];
-    const answers = await Promise.all(names.map(async (name) => ({ route: name, ...withinBudget(await timed(calls[name])) })));
+    const answers = await Promise.all(names.map(async (name) => ({ route: name, ...withinBudget(await timedRequest(calls[name])) })));
     relay.resume();
     expect(answers).toEqual(answers.map((answer) => ({ route: answer.route, ...unavailable(answer.ms) })));
     expect(await untilAnswering()).toBe(200);

@@ -15,6 +15,7 @@ import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { OrganizationsService } from '../src/organizations/organizations.service.js';
 import { startOrgTestApp, type OrgTestApp } from './support/org-test-app.js';
+import { timedRequest } from './support/timed-request.js';
 
 const PROFILE = '/api/organizations/current/profile';
 
@@ -420,22 +421,6 @@ describe('the organization’s profile when the database stalls (services/org ov
   });
 
   const admin = () => t.identity.gatewayHeaders({ role: 'admin', organizationId, locationId: null, technicianId: null });
-  const timed = async (call: () => PromiseLike<Response> & { timeout(ms: number): unknown }) => {
-    const started = Date.now();
-    try {
-      const request = call();
-      request.timeout(DATABASE_QUERY_BUDGET_MS * 3);
-      const response = await request;
-      return {
-        status: response.status as number | 'hang',
-        code: response.body?.code as unknown,
-        retryAfter: response.headers['retry-after'],
-        ms: Date.now() - started,
-      };
-    } catch {
-      return { status: 'hang' as const, code: undefined, retryAfter: undefined, ms: Date.now() - started };
-    }
-  };
   const untilAnswering = async () => {
     const headers = await admin();
     const deadline = Date.now() + 15_000;
@@ -455,7 +440,7 @@ describe('the organization’s profile when the database stalls (services/org ov
     };
     for (const [name, call] of Object.entries(calls)) {
       relay.stall();
-      const answer = await timed(call);
+      const answer = await timedRequest(call);
       relay.resume();
       expect({ route: name, ...answer, withinBudget: answer.ms < DATABASE_QUERY_BUDGET_MS + MARGIN_MS }).toEqual({
         route: name,
