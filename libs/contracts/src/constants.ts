@@ -16,6 +16,8 @@ export const RECENT_INSPECTIONS_LIMIT = 5;
 export const DASHBOARD_PERIODS = ['week', 'month', 'quarter'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 'month';
+/** Where the dashboard's days begin when a caller names no time zone (spec §7's call has no parameters). */
+export const DEFAULT_DASHBOARD_TIME_ZONE = 'UTC';
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 

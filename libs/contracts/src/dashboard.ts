@@ -9,13 +9,14 @@ import type { DashboardPeriod } from './constants.js';
  *   technicians: 403.
  * - `period` defaults to month; anything else than week, month or quarter is a 400.
  * - The period runs from its first instant in `timeZone` (Monday 00:00 for a week, the 1st for a month,
- *   1 January / April / July / October for a quarter) to now: week, month and quarter to date.
+ *   1 January / April / July / October for a quarter) to now: week, month and quarter to date. Without
+ *   `timeZone` (spec §7 sends no parameters) the days begin at midnight UTC.
  * - Deleted inspections count nowhere.
  */
 export interface DashboardStatsQuery {
   period?: DashboardPeriod;
-  /** IANA time zone where the business is (the browser's); the period's days begin at midnight there. */
-  timeZone: string;
+  /** IANA time zone where the business is (the browser's); the period's days begin at midnight there. Default UTC. */
+  timeZone?: string;
   /** The selected location; omitted, the caller's whole scope. */
   locationId?: string;
 }

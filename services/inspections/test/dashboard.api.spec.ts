@@ -236,13 +236,22 @@ describe(`GET ${PATH}`, () => {
 
   it.each([
     [{ period: 'year', timeZone: 'UTC' }, /period must be one of: week, month, quarter/],
-    [{ period: 'month' }, /timeZone must be an IANA time zone/],
     [{ period: 'month', timeZone: 'Mars/Olympus' }, /timeZone must be an IANA time zone/],
     [{ period: 'month', timeZone: 'UTC', locationId: 'north' }, /locationId must be a location id/],
   ])('rejects bad input %j with 400', async (query, message) => {
     const response = await stats(query);
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).toMatch(message);
+  });
+
+  it('counts in UTC when the call names no time zone, as spec §7 calls it with no parameters', async () => {
+    const response = await stats({});
+    expect(response.status).toBe(200);
+    const body = response.body as DashboardStats;
+    expect(body).toMatchObject({ period: 'month', timeZone: 'UTC' });
+    expect(body.from).toMatch(/^\d{4}-\d{2}-01T00:00:00\.000Z$/);
+    const named = (await stats({ period: 'month', timeZone: 'UTC' })).body as DashboardStats;
+    expect({ ...body, to: named.to }).toEqual(named);
   });
 
   it('answers what it knows when services/org fails, and says which parts are missing', async () => {

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DEFAULT_DASHBOARD_PERIOD, type DashboardStats, type VerifiedUser } from '@irrigo/contracts';
+import { DEFAULT_DASHBOARD_PERIOD, DEFAULT_DASHBOARD_TIME_ZONE, type DashboardStats, type VerifiedUser } from '@irrigo/contracts';
 import { ApiErrors, CurrentUser, requestIdOf, Roles, scopeOfUser } from '@irrigo/nest-kit';
 import type { Request } from 'express';
 import { DashboardStatsService } from './dashboard-stats.service.js';
@@ -24,6 +24,6 @@ export class DashboardController {
   @ApiOkResponse({ description: 'The figures', type: DashboardStatsSchema })
   @ApiErrors('NOT_FOUND')
   async get(@CurrentUser() user: VerifiedUser, @Query() query: DashboardStatsQuery, @Req() request: Request): Promise<DashboardStats> {
-    return this.stats.statsFor(scopeOfUser(user), query.period ?? DEFAULT_DASHBOARD_PERIOD, query.timeZone, query.locationId, requestIdOf(request.headers));
+    return this.stats.statsFor(scopeOfUser(user), query.period ?? DEFAULT_DASHBOARD_PERIOD, query.timeZone ?? DEFAULT_DASHBOARD_TIME_ZONE, query.locationId, requestIdOf(request.headers));
   }
 }

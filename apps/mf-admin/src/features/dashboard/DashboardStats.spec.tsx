@@ -99,7 +99,7 @@ describe('Dashboard cards', () => {
     // Keyboard focus opens a tooltip at once (hover waits the spec's 700 ms).
     act(() => screen.getByRole('button', { name: 'About Revenue' }).focus());
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Estimated totals of the period’s completed inspections, in USD. Pending: estimated totals of the period’s inspections still in draft.',
+      'Estimated totals, in USD, of the inspections started in the period that are now completed. Pending: estimated totals of those still in draft. Counted by the date the inspection was started, like Total Inspections.',
     );
     act(() => screen.getByRole('button', { name: 'About Territory Coverage' }).focus());
     await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(/^Share of the service area/));

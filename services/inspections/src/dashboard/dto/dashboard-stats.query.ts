@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod, type DashboardStatsQuery as DashboardStatsQueryShape } from '@irrigo/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, DEFAULT_DASHBOARD_TIME_ZONE, type DashboardPeriod, type DashboardStatsQuery as DashboardStatsQueryShape } from '@irrigo/contracts';
 import { IsIn, IsOptional, IsTimeZone, IsUUID } from 'class-validator';
 
 /** GET /api/dashboard/stats?period=month&timeZone=America/Chicago&locationId=… */
@@ -10,9 +10,10 @@ export class DashboardStatsQuery implements DashboardStatsQueryShape {
   period?: DashboardPeriod;
 
   /** A period begins at midnight where the business is, not in UTC. */
-  @ApiProperty({ example: 'America/Chicago', description: 'The IANA time zone the period is counted in' })
+  @ApiPropertyOptional({ example: 'America/Chicago', default: DEFAULT_DASHBOARD_TIME_ZONE, description: 'The IANA time zone the period is counted in' })
+  @IsOptional()
   @IsTimeZone({ message: 'timeZone must be an IANA time zone' })
-  timeZone!: string;
+  timeZone?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this location (the location switcher’s choice); a supervisor may name only their own' })
   @IsOptional()
