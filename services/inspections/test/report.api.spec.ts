@@ -440,11 +440,13 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
       const response = await report(id, ana, { lang: 'es' });
       expect(response.status).toBe(200);
       expect(response.headers['content-language']).toBe('es');
-      const { text } = await readPdf(response.body as Buffer);
-      expect(text).toContain('Reporte de inspección del sistema de riego');
+      const { text, images } = await readPdf(response.body as Buffer);
+      expect(text).toContain('Informe de inspección del sistema de riego');
+      expect(text).toContain(`Número de informe`);
+      expect(text).not.toMatch(/\breporte\b/i);
       expect(text).toContain('Green Valley Irrigation');
       expect(text).toContain('North Branch');
-      expect(text).toContain(`400 Congress Ave, Austin, TX 78701 ${CONTACT_LINE} Reporte de inspección del sistema de riego`);
+      expect(text).toContain(`400 Congress Ave, Austin, TX 78701 ${CONTACT_LINE} Informe de inspección del sistema de riego`);
       expect(text).toContain(FOOTER_LINE);
       expect(text).toContain(reportNumberFor(id));
       expect(text).toContain('Rosa Martínez');
@@ -462,6 +464,14 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
       expect(text).toContain(usd(estimatedTotalCents(fixture.document)));
       expect(text).toContain('Próximos pasos');
       expect(text).not.toContain('Irrigation System Inspection Report');
+      // The same photos as in English: the included ones with their captions (as the technician wrote them), the
+      // excluded one left out, and both signatures.
+      expect(text).toContain('Fotos');
+      expect(text).toContain('Controller in the garage');
+      expect(text).toContain('Broken spray head in the front lawn');
+      expect(text).not.toContain('Blurry shot of the fence');
+      expect(images.filter((size) => ['640x480', '480x360', '500x500'].includes(size)).sort()).toEqual(['480x360', '640x480']);
+      expect(text).toContain('Firmas');
     });
 
     it('is the default for a customer whose language is Spanish', async () => {
@@ -470,7 +480,7 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
       const response = await report(spanish);
       expect(response.status).toBe(200);
       expect(response.headers['content-language']).toBe('es');
-      expect((await readPdf(response.body as Buffer)).text).toContain('Reporte de inspección del sistema de riego');
+      expect((await readPdf(response.body as Buffer)).text).toContain('Informe de inspección del sistema de riego');
       // And English for an English-speaking customer.
       expect((await report(id)).headers['content-language']).toBe('en');
     });
@@ -548,13 +558,13 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
       const { technician, inspection } = await seed('Sonoran Sprinklers');
       for (const [lang, title] of [
         ['en', 'Irrigation System Inspection Report'],
-        ['es', 'Reporte de inspección del sistema de riego'],
+        ['es', 'Informe de inspección del sistema de riego'],
       ] as const) {
         const { text } = await readPdf((await report(inspection, technician, { lang })).body as Buffer);
         expect(text).toContain(`Sonoran Sprinklers North Branch 400 Congress Ave, Austin, TX 78701 ${title}`);
         // The footer ends at the address, then the page.
-        expect(text).toMatch(/Sonoran Sprinklers · North Branch · 400 Congress Ave, Austin, TX 78701 (Report|Reporte) /);
-        expect(text).not.toMatch(/· ·|· (Report|Reporte) /);
+        expect(text).toMatch(/Sonoran Sprinklers · North Branch · 400 Congress Ave, Austin, TX 78701 (Report|Informe) /);
+        expect(text).not.toMatch(/· ·|· (Report|Informe) /);
       }
     });
 
@@ -567,8 +577,8 @@ describe('GET /api/inspections/{id}/report.pdf', () => {
         westside,
       );
       const { text } = await readPdf((await report(inspection, technician, { lang: 'es' })).body as Buffer);
-      expect(text).toContain('Saguaro Water Works Westside Tucson, AZ (520) 555-0142 · saguaro.example Reporte de inspección del sistema de riego');
-      expect(text).toContain('Saguaro Water Works · Westside · Tucson, AZ · (520) 555-0142 Reporte');
+      expect(text).toContain('Saguaro Water Works Westside Tucson, AZ (520) 555-0142 · saguaro.example Informe de inspección del sistema de riego');
+      expect(text).toContain('Saguaro Water Works · Westside · Tucson, AZ · (520) 555-0142 Informe');
       expect(text).not.toContain('555-0100');
     });
 

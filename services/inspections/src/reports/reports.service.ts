@@ -20,7 +20,7 @@ import { renderPdf } from './report-pdf.js';
  * The report's layout edition: part of every cache key, so a change to how reports look (or what they say)
  * makes new ones instead of serving the old. Raise it with any change to report-document.ts or the locales.
  */
-export const REPORT_LAYOUT = 4;
+export const REPORT_LAYOUT = 5;
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
