@@ -24,6 +24,12 @@ export class DashboardController {
   @ApiOkResponse({ description: 'The figures', type: DashboardStatsSchema })
   @ApiErrors('NOT_FOUND')
   async get(@CurrentUser() user: VerifiedUser, @Query() query: DashboardStatsQuery, @Req() request: Request): Promise<DashboardStats> {
-    return this.stats.statsFor(scopeOfUser(user), query.period ?? DEFAULT_DASHBOARD_PERIOD, query.timeZone ?? DEFAULT_DASHBOARD_TIME_ZONE, query.locationId, requestIdOf(request.headers));
+    return this.stats.statsFor(
+      scopeOfUser(user),
+      query.period ?? DEFAULT_DASHBOARD_PERIOD,
+      query.timeZone ?? DEFAULT_DASHBOARD_TIME_ZONE,
+      query.locationId,
+      requestIdOf(request.headers),
+    );
   }
 }

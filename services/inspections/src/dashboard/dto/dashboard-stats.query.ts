@@ -1,5 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, DEFAULT_DASHBOARD_TIME_ZONE, type DashboardPeriod, type DashboardStatsQuery as DashboardStatsQueryShape } from '@irrigo/contracts';
+import {
+  DASHBOARD_PERIODS,
+  DEFAULT_DASHBOARD_PERIOD,
+  DEFAULT_DASHBOARD_TIME_ZONE,
+  type DashboardPeriod,
+  type DashboardStatsQuery as DashboardStatsQueryShape,
+} from '@irrigo/contracts';
 import { IsIn, IsOptional, IsTimeZone, IsUUID } from 'class-validator';
 
 /** GET /api/dashboard/stats?period=month&timeZone=America/Chicago&locationId=… */

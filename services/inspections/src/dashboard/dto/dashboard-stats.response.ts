@@ -7,8 +7,10 @@ class InspectionCountsSchema {
 }
 
 class RevenueSchema {
-  @ApiProperty({ example: '1250.00', description: 'Estimated totals of the inspections made in the period that are completed, dollars with 2 decimals' }) monthly!: string;
-  @ApiProperty({ example: '300.00', description: 'Estimated totals of the inspections made in the period that are still drafts, dollars with 2 decimals' }) pending!: string;
+  @ApiProperty({ example: '1250.00', description: 'Estimated totals of the inspections made in the period that are completed, dollars with 2 decimals' })
+  monthly!: string;
+  @ApiProperty({ example: '300.00', description: 'Estimated totals of the inspections made in the period that are still drafts, dollars with 2 decimals' })
+  pending!: string;
 }
 
 class TechnicianCountsSchema {
