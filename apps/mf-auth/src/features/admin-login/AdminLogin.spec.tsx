@@ -52,7 +52,7 @@ describe('AdminLogin', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Missing Information');
     expect(alert).toHaveTextContent('Please enter both username and password');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
@@ -68,7 +68,7 @@ describe('AdminLogin', () => {
 
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Falta información');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Falta información');
     expect(screen.getByRole('alert')).toHaveTextContent('Ingresa tu usuario y tu contraseña');
   });
 

@@ -30,7 +30,7 @@ describe('SignIn', () => {
     renderSignIn();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email and password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email and password.');
     expect(api.sent('POST /api/auth/sign-in')).toEqual([]);
   });
 

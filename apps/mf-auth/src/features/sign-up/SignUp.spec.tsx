@@ -73,7 +73,7 @@ describe('SignUp', () => {
     expect(api.sent('POST /api/auth/sign-up')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code from the email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the 6-digit code from the email.');
     await user.type(screen.getByLabelText('Confirmation code'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 

@@ -132,7 +132,7 @@ describe('TechLogin: rules before calling the server', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Español' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Formato de correo electrónico no válido. Revisa tu dirección de correo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Formato de correo electrónico no válido. Revisa tu dirección de correo.');
     expect(api.sent(LOGIN)).toEqual([]);
   });
 });

@@ -65,7 +65,8 @@ describe('ChangePasswordForm', () => {
 
     await user.click(updateButton());
 
-    const alert = screen.getByRole('alert');
+    // The form checks its schema asynchronously (react-hook-form's resolver): the alert follows the click.
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Password Mismatch');
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(sentBodies(fetchMock)).toEqual([]);
@@ -78,7 +79,7 @@ describe('ChangePasswordForm', () => {
 
     await user.click(updateButton());
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Password Too Short');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password Too Short');
     expect(screen.getByRole('alert')).toHaveTextContent('at least 6 characters');
     expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(sentBodies(fetchMock)).toEqual([]);
@@ -127,7 +128,7 @@ describe('ChangePasswordForm', () => {
 
     expect(await findToast('Update Failed')).toBeInTheDocument();
     expect(await findToast('Could not update password')).toBeInTheDocument();
-    const reason = screen.getByRole('alert');
+    const reason = await screen.findByRole('alert');
     expect(reason).toHaveTextContent('too common, too easy to guess');
     // The server's details are English sentences: the reason is the app's own, in the app's language.
     expect(reason).not.toHaveTextContent('top-100');
@@ -182,7 +183,7 @@ describe('ChangePasswordForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Las contraseñas no coinciden');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Las contraseñas no coinciden');
   });
 });
 

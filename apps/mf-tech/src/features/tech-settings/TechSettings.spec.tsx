@@ -174,7 +174,7 @@ describe('TechSettings', () => {
     await user.type(within(password).getByLabelText(/^Current Password/), 'Temporal-Inicial-1');
     await user.type(within(password).getByLabelText(/^Confirm Password/), 'agua-riego');
     await user.click(within(password).getByRole('button', { name: 'Update Password' }));
-    expect(within(password).getByRole('alert')).toHaveTextContent('Password Mismatch');
+    expect(await within(password).findByRole('alert')).toHaveTextContent('Password Mismatch');
 
     await user.clear(within(password).getByLabelText(/^Confirm Password/));
     await user.type(within(password).getByLabelText(/^Confirm Password/), 'agua-de-riego');
