@@ -436,7 +436,6 @@ describe('media of inspections: PUT /api/inspections/{id}/media/{mediaId}, GET /
 
     it('answers a supervisor of another location, and anyone of another organization, 404', async () => {
       expect((await get(mediaId, { role: 'supervisor', locationId: SOUTH })).status).toBe(404);
-      expect((await put(ANAS, uuidV7(), await jpeg(20, 20), 'image/jpeg', { role: 'supervisor', locationId: SOUTH })).status).toBe(404);
       expect((await get(mediaId, { role: 'admin', organizationId: OTHER_ORG })).status).toBe(404);
       expect((await put(ANAS, uuidV7(), await jpeg(20, 20), 'image/jpeg', { role: 'admin', organizationId: OTHER_ORG })).status).toBe(404);
       // Ana herself, under an organization that is not the inspection's.
@@ -447,6 +446,39 @@ describe('media of inspections: PUT /api/inspections/{id}/media/{mediaId}, GET /
       expect((await get(mediaId, { role: 'supervisor', locationId: NORTH })).status).toBe(200);
       expect((await get(mediaId, { role: 'manager' })).status).toBe(200);
       expect((await get(mediaId, { role: 'admin' } satisfies Partial<VerifiedUser>)).status).toBe(200);
+    });
+
+    it.each([
+      ['the location’s supervisor', { role: 'supervisor', locationId: NORTH } as AccountOverrides],
+      ['a supervisor of another location', { role: 'supervisor', locationId: SOUTH } as AccountOverrides],
+    ])('answers %s, who may not save the inspection, 403 FORBIDDEN on upload and removal, and changes nothing', async (_who, supervisor) => {
+      const before = await objectsIn(mediaDir);
+      const newId = uuidV7();
+      const upload = await put(ANAS, newId, await jpeg(20, 20), 'image/jpeg', supervisor);
+      expect(upload.status).toBe(403);
+      expect(upload.body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+      const removal = await remove(ANAS, mediaId, supervisor);
+      expect(removal.status).toBe(403);
+      expect(removal.body.code).toBe('FORBIDDEN');
+      expect(await rowsOf(newId)).toBe(0);
+      expect(await rowsOf(mediaId)).toBe(1);
+      expect(await objectsIn(mediaDir)).toEqual(before);
+      // The inspection's own save answers them the same.
+      const save = await request(app.getHttpServer())
+        .put(`/api/inspections/${ANAS}`)
+        .set(await headersOf(supervisor))
+        .send({});
+      expect(save.status).toBe(403);
+    });
+
+    it('lets the organization’s managers and admins, who may save the inspection, upload and remove its media', async () => {
+      for (const office of [{ role: 'manager', locationId: SOUTH } as AccountOverrides, { role: 'admin', locationId: null } as AccountOverrides]) {
+        const officeMediaId = uuidV7();
+        expect((await put(ANAS, officeMediaId, await jpeg(30, 20), 'image/jpeg', office)).status).toBe(201);
+        expect((await get(officeMediaId)).status).toBe(200);
+        expect((await remove(ANAS, officeMediaId, office)).status).toBe(204);
+        expect(await rowsOf(officeMediaId)).toBe(0);
+      }
     });
   });
 

@@ -416,7 +416,6 @@ describe('resumable uploads (tus) at /api/inspections/{id}/media/{mediaId}/resum
 
     it.each([
       ['another technician', ben],
-      ['a supervisor of another location', { role: 'supervisor', locationId: SOUTH } as AccountOverrides],
       ['an admin of another organization', { role: 'admin', organizationId: OTHER_ORG } as AccountOverrides],
     ])('answers %s 404 on every method and changes nothing', async (_who, user) => {
       const created = await local.create(ANAS, uuidV7(), 100, 'video/mp4', user);
@@ -436,11 +435,33 @@ describe('resumable uploads (tus) at /api/inspections/{id}/media/{mediaId}/resum
       expect((await local.create(OTHER_ORGS, uuidV7(), 100)).status).toBe(404);
     });
 
-    it('lets the location’s supervisor continue what the technician started', async () => {
-      const supervisor: AccountOverrides = { role: 'supervisor', locationId: NORTH };
-      const head = await local.head(ANAS, mediaId, supervisor);
+    it.each([
+      ['the location’s supervisor', { role: 'supervisor', locationId: NORTH } as AccountOverrides],
+      ['a supervisor of another location', { role: 'supervisor', locationId: SOUTH } as AccountOverrides],
+    ])('answers %s, who may not save the inspection, 403 FORBIDDEN on every method and changes nothing', async (_who, supervisor) => {
+      const before = await unfinished();
+      const newId = uuidV7();
+      const created = await local.create(ANAS, newId, 100, 'video/mp4', supervisor);
+      expect(created.status).toBe(403);
+      expect(created.body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+      expect((await local.head(ANAS, mediaId, supervisor)).status).toBe(403);
+      expect((await local.patch(ANAS, mediaId, MiB, video.subarray(MiB), supervisor)).status).toBe(403);
+      const dropped = await request(local.app.getHttpServer())
+        .delete(resumablePath(ANAS, mediaId))
+        .set(await local.headersOf(supervisor))
+        .set(TUS);
+      expect(dropped.status).toBe(403);
+      expect(await unfinished()).toEqual(before);
+      expect((await local.head(ANAS, newId)).status).toBe(404);
+      expect((await local.head(ANAS, mediaId)).headers['upload-offset']).toBe(String(MiB));
+      expect(await local.rowsOf(mediaId)).toBe(0);
+    });
+
+    it('lets an admin, who may save the inspection, continue what the technician started', async () => {
+      const admin: AccountOverrides = { role: 'admin', locationId: null };
+      const head = await local.head(ANAS, mediaId, admin);
       expect(head.headers['upload-offset']).toBe(String(MiB));
-      expect((await local.patch(ANAS, mediaId, MiB, video.subarray(MiB), supervisor)).status).toBe(201);
+      expect((await local.patch(ANAS, mediaId, MiB, video.subarray(MiB), admin)).status).toBe(201);
     });
   });
 

@@ -7,6 +7,7 @@ import { InspectionIdParams } from './dto/inspection-id.params.js';
 import { InspectionRecordResponse } from './dto/inspection-record.response.js';
 import { PutInspectionBody } from './dto/put-inspection.body.js';
 import { InspectionSavesService } from './inspection-saves.service.js';
+import { INSPECTION_EDITOR_ROLES } from './inspection.scope.js';
 
 @ApiTags('inspections')
 @Controller('api/inspections')
@@ -29,7 +30,7 @@ export class InspectionsController {
   }
 
   @Put(':id')
-  @Roles('technician', 'admin', 'manager')
+  @Roles(...INSPECTION_EDITOR_ROLES)
   @ApiOperation({
     summary: 'Save an inspection from the device (create or update)',
     description:

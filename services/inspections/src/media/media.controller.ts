@@ -1,8 +1,9 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Put, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import type { StoredMedia, VerifiedUser } from '@irrigo/contracts';
-import { ApiErrors, CurrentUser, scopeOfUser, SignedIn } from '@irrigo/nest-kit';
+import { ApiErrors, CurrentUser, Roles, scopeOfUser, SignedIn } from '@irrigo/nest-kit';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { INSPECTION_EDITOR_ROLES } from '../inspections/inspection.scope.js';
 import { InspectionMediaParams, MediaIdParams, MediaQuery } from './dto/media.params.js';
 import { StoredMediaResponse } from './dto/stored-media.response.js';
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, assertMediaContentType } from './media-bytes.js';
@@ -20,7 +21,7 @@ export class MediaController {
 
   /** PUT /api/inspections/{id}/media/{mediaId}: the file is the raw body. */
   @Put('inspections/:id/media/:mediaId')
-  @SignedIn()
+  @Roles(...INSPECTION_EDITOR_ROLES)
   @ApiOperation({
     summary: 'Upload a photo or video of an inspection',
     description:
@@ -29,8 +30,8 @@ export class MediaController {
       'a 320 px thumbnail; MP4, QuickTime and WebM videos as sent. HEIC is refused (the app sends JPEG). The same id with the same ' +
       'bytes again answers 200 with what was stored; other bytes under a stored id are 409. A video over a weak signal can go ' +
       'resumably instead (tus at /api/inspections/{id}/media/{mediaId}/resumable, the same checks and the same record). ' +
-      'The inspection must be one the caller sees (admins and managers: the organization; ' +
-      'supervisors: their location; technicians: their own), else 404.',
+      'Only the roles that may save the inspection (PUT /api/inspections/{id}) may change its media, else 403; the inspection ' +
+      'must be one the caller sees (admins and managers: the organization; technicians: their own), else 404.',
   })
   @ApiConsumes(...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES)
   @ApiBody({ description: 'The photo or video file', schema: { type: 'string', format: 'binary' } })
@@ -82,12 +83,13 @@ export class MediaController {
 
   /** DELETE /api/inspections/{id}/media/{mediaId}: the device removed a photo or video. */
   @Delete('inspections/:id/media/:mediaId')
-  @SignedIn()
+  @Roles(...INSPECTION_EDITOR_ROLES)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Remove a photo or video of an inspection',
     description:
-      'Removes its record and its stored files. Idempotent: removing one that is not there is 204 too. The inspection must be one the caller sees, else 404.',
+      'Removes its record and its stored files. Idempotent: removing one that is not there is 204 too. Only the roles that may ' +
+      'save the inspection, else 403; the inspection must be one the caller sees, else 404.',
   })
   @ApiNoContentResponse({ description: 'Removed, or was not there' })
   @ApiErrors('NOT_FOUND', 'UPSTREAM_UNAVAILABLE')

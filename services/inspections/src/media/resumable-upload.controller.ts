@@ -1,9 +1,10 @@
 import { Controller, Delete, Head, HttpStatus, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { MEDIA_MAX_BYTES, type VerifiedUser } from '@irrigo/contracts';
-import { ApiErrors, CurrentUser, DomainException, scopeOfUser, SignedIn } from '@irrigo/nest-kit';
+import { ApiErrors, CurrentUser, DomainException, Roles, scopeOfUser } from '@irrigo/nest-kit';
 import { ApiConsumes, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Metadata } from '@tus/server';
 import type { Request, Response } from 'express';
+import { INSPECTION_EDITOR_ROLES } from '../inspections/inspection.scope.js';
 import { InspectionMediaParams } from './dto/media.params.js';
 import { StoredMediaResponse } from './dto/stored-media.response.js';
 import { assertMediaContentType } from './media-bytes.js';
@@ -16,8 +17,8 @@ const FINISHED = 'The last bytes arrived and the file was stored: 201 with the s
 /**
  * The resumable upload of a photo or video (mostly videos, the large files), by the tus protocol 1.0.0 at a URL
  * made from the media id: POST there creates the upload (Upload-Length, Upload-Metadata `filetype`), HEAD tells how
- * many bytes arrived, PATCH sends more from there, DELETE drops an unfinished one. Every request is signed in and
- * scoped to the inspection before tus sees it.
+ * many bytes arrived, PATCH sends more from there, DELETE drops an unfinished one. Every request is signed in, by a
+ * role that may save the inspection (as the PUT), and scoped to the inspection before tus sees it.
  */
 @ApiTags('media')
 @Controller('api/inspections/:id/media/:mediaId/resumable')
@@ -28,7 +29,7 @@ export class ResumableUploadController {
   ) {}
 
   @Post()
-  @SignedIn()
+  @Roles(...INSPECTION_EDITOR_ROLES)
   @ApiOperation({
     summary: 'Start (or start over) a resumable upload of a photo or video',
     description:
@@ -51,7 +52,7 @@ export class ResumableUploadController {
   }
 
   @Head()
-  @SignedIn()
+  @Roles(...INSPECTION_EDITOR_ROLES)
   @ApiOperation({
     summary: 'How much of a resumable upload has arrived',
     description: 'tus: Upload-Offset (bytes received) and Upload-Length. 404 when there is no unfinished upload for this media id (none started, or finished).',
@@ -65,7 +66,7 @@ export class ResumableUploadController {
   }
 
   @Patch()
-  @SignedIn()
+  @Roles(...INSPECTION_EDITOR_ROLES)
   @ApiOperation({
     summary: 'Send the next bytes of a resumable upload',
     description:
@@ -86,7 +87,7 @@ export class ResumableUploadController {
   }
 
   @Delete()
-  @SignedIn()
+  @Roles(...INSPECTION_EDITOR_ROLES)
   @ApiOperation({
     summary: 'Drop an unfinished resumable upload',
     description: 'tus termination: the bytes received so far are removed (a stored photo or video is removed by DELETE /api/inspections/{id}/media/{mediaId}).',
