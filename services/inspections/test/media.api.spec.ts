@@ -65,6 +65,26 @@ function mp4Of(size: number): Buffer {
 }
 const heic = () => Buffer.concat([ftyp('heic', 'mif1heic'), Buffer.alloc(2_000, 0)]);
 
+/** An EBML element: its id, its size (one byte, or as given: 01ffffffffffffff is "unknown"), its payload. */
+const ebml = (idHex: string, payload: Buffer, size = Buffer.from([0x80 | payload.length])) => Buffer.concat([Buffer.from(idHex, 'hex'), size, payload]);
+/** The EBML header of a WebM as Chrome's MediaRecorder writes it (EBML 1, DocType webm 4/2). */
+const webmHeader = () =>
+  ebml(
+    '1a45dfa3',
+    Buffer.concat([
+      ebml('4286', Buffer.from([1])),
+      ebml('42f7', Buffer.from([1])),
+      ebml('42f2', Buffer.from([4])),
+      ebml('42f3', Buffer.from([8])),
+      ebml('4282', Buffer.from('webm')),
+      ebml('4287', Buffer.from([4])),
+      ebml('4285', Buffer.from([2])),
+    ]),
+  );
+/** A recorded WebM: its header, then a Segment of unknown size (the recorder did not know how long it would be). */
+const webm = () => Buffer.concat([webmHeader(), ebml('18538067', Buffer.alloc(3_000, 0x42), Buffer.from('01ffffffffffffff', 'hex'))]);
+const page = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+
 const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
   const stream = response as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
@@ -274,10 +294,19 @@ describe('media of inspections: PUT /api/inspections/{id}/media/{mediaId}, GET /
     }, 30_000);
 
     it('keeps a QuickTime video as video/quicktime', async () => {
-      const mov = Buffer.concat([ftyp('qt  ', 'qt  '), Buffer.alloc(5_000, 7)]);
+      const mov = Buffer.concat([ftyp('qt  ', 'qt  '), box('mdat', Buffer.alloc(5_000, 7))]);
       const mediaId = uuidV7();
       expect((await put(ANAS, mediaId, mov, 'video/quicktime')).body).toMatchObject({ kind: 'video', contentType: 'video/quicktime', byteSize: mov.length });
       expect((await get(mediaId)).headers['content-disposition']).toBe(`inline; filename="${mediaId}.mov"`);
+    });
+
+    it('keeps a WebM recorded by the browser (a Segment of unknown size) as video/webm', async () => {
+      const video = webm();
+      const mediaId = uuidV7();
+      expect((await put(ANAS, mediaId, video, 'video/webm')).body).toMatchObject({ kind: 'video', contentType: 'video/webm', byteSize: video.length });
+      const served = await get(mediaId);
+      expect(served.headers['content-disposition']).toBe(`inline; filename="${mediaId}.webm"`);
+      expect((served.body as Buffer).equals(video)).toBe(true);
     });
   });
 
@@ -351,6 +380,23 @@ describe('media of inspections: PUT /api/inspections/{id}/media/{mediaId}, GET /
       expect(response.status).toBe(415);
       expect(response.body).toMatchObject({ statusCode: 415, code: 'MEDIA_TYPE_NOT_ALLOWED' });
       expect(await rowsOf(mediaId)).toBe(0);
+    });
+
+    it.each([
+      ['an MP4 ftyp box followed by an HTML page', Buffer.concat([ftyp('isom', 'isomiso2avc1mp41'), page]), 'video/mp4'],
+      ['a whole MP4 with an HTML page after it', Buffer.concat([mp4Of(4_000), page]), 'video/mp4'],
+      ['an MP4 whose media data box runs past the end', mp4Of(4_000).subarray(0, 3_000), 'video/mp4'],
+      ['a QuickTime ftyp followed by an HTML page', Buffer.concat([ftyp('qt  ', 'qt  '), page]), 'video/quicktime'],
+      ['a WebM header followed by an HTML page', Buffer.concat([webmHeader(), page]), 'video/webm'],
+    ])('a video header with something else after it (%s): 415 MEDIA_TYPE_NOT_ALLOWED, nothing stored', async (_name, bytes, contentType) => {
+      const mediaId = uuidV7();
+      const before = await objectsIn(mediaDir);
+      const response = await put(ANAS, mediaId, bytes, contentType);
+      expect(response.status).toBe(415);
+      expect(response.body).toMatchObject({ statusCode: 415, code: 'MEDIA_TYPE_NOT_ALLOWED' });
+      expect(await rowsOf(mediaId)).toBe(0);
+      expect(await objectsIn(mediaDir)).toEqual(before);
+      expect((await get(mediaId)).status).toBe(404);
     });
 
     it('a photo sent as video/mp4: 415', async () => {

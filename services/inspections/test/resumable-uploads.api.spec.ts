@@ -32,12 +32,18 @@ const OTHER_ORGS = uuidV7();
 const MiB = 1024 * 1024;
 const TUS = { 'Tus-Resumable': '1.0.0' };
 
-/** An MP4 (its ftyp box, what file-type reads) followed by `size` bytes in all of random media data. */
-function mp4Of(size: number): Buffer {
+/** The ftyp box of an MP4, what file-type reads. */
+function mp4Ftyp(): Buffer {
   const ftyp = Buffer.alloc(32);
   ftyp.writeUInt32BE(32);
   ftyp.write('ftypisom', 4, 'latin1');
   ftyp.write('\0\0\x02\0isomiso2avc1mp41', 12, 'latin1');
+  return ftyp;
+}
+
+/** An MP4 (its ftyp box) followed by a media data box of random bytes, `size` bytes in all. */
+function mp4Of(size: number): Buffer {
+  const ftyp = mp4Ftyp();
   const mdat = randomBytes(size - ftyp.length);
   mdat.writeUInt32BE(mdat.length);
   mdat.write('mdat', 4, 'latin1');
@@ -372,9 +378,12 @@ describe('resumable uploads (tus) at /api/inspections/{id}/media/{mediaId}/resum
       expect(await local.rowsOf(mediaId)).toBe(0);
     });
 
+    const page = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'.padEnd(4_000, ' '));
     it.each([
       ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'.padEnd(4_000, ' '))],
-      ['HTML', Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'.padEnd(4_000, ' '))],
+      ['HTML', page],
+      ['an MP4 ftyp box followed by HTML', Buffer.concat([mp4Ftyp(), page])],
+      ['a whole MP4 followed by HTML', Buffer.concat([mp4Of(2_000), page])],
     ])('%s disguised as video/mp4: 415 MEDIA_TYPE_NOT_ALLOWED at the last chunk, nothing stored, the upload removed', async (_name, bytes) => {
       const mediaId = uuidV7();
       const files = await filesIn(mediaDir);

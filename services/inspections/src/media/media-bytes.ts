@@ -4,11 +4,19 @@ import { MEDIA_MAX_EDGE_PX, MEDIA_THUMBNAIL_EDGE_PX, type MediaKind } from '@irr
 import { DomainException } from '@irrigo/nest-kit';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { isoBmffProblem, webmProblem } from './video-container.js';
 
 /** Photos the server re-encodes (sharp's prebuilt libvips reads these; it cannot decode HEIC). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Videos stored as sent. */
 export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+type AcceptedVideoType = (typeof ACCEPTED_VIDEO_TYPES)[number];
+/** How each accepted video's container is checked from its first byte to its last (file-type reads only the first). */
+const CONTAINER_PROBLEM: Record<AcceptedVideoType, (bytes: Buffer) => string | null> = {
+  'video/mp4': isoBmffProblem,
+  'video/quicktime': isoBmffProblem,
+  'video/webm': webmProblem,
+};
 /** What a stored photo and every thumbnail are. */
 export const STORED_IMAGE_TYPE = 'image/jpeg';
 export const JPEG_QUALITY = 82;
@@ -55,10 +63,11 @@ export function sha256Of(bytes: Buffer): string {
  *   longest side at most 2048 px, quality 82) without any metadata, so GPS position and camera details are
  *   gone, and anything hidden after or inside the image (a JPEG that is also an HTML page) does not survive;
  *   plus a 320 px JPEG thumbnail;
- * - an MP4, QuickTime or WebM video is kept as sent (the 10 MB limit bounds it);
+ * - an MP4, QuickTime or WebM video is kept as sent (the 10 MB limit bounds it) once its container is whole to
+ *   the last byte (video-container.ts), so a video header followed by an HTML page is not stored;
  * - anything else is 415 MEDIA_TYPE_NOT_ALLOWED: SVG, HTML and text (no magic bytes), HEIC (the device sends
- *   JPEG; sharp here cannot decode HEIC), other types, and a file whose bytes are of the other family than
- *   its Content-Type says (a video sent as image/jpeg).
+ *   JPEG; sharp here cannot decode HEIC), other types, a video whose container is not whole, and a file whose
+ *   bytes are of the other family than its Content-Type says (a video sent as image/jpeg).
  */
 export async function prepareMedia(bytes: Buffer, declaredContentType: string | undefined): Promise<PreparedMedia> {
   const declared = assertMediaContentType(declaredContentType);
@@ -69,11 +78,15 @@ export async function prepareMedia(bytes: Buffer, declaredContentType: string | 
     throw notAllowed('HEIC photos cannot be stored: send the photo as JPEG (the app converts photos to JPEG before uploading)');
   }
   const imageType = (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime);
-  const videoType = (ACCEPTED_VIDEO_TYPES as readonly string[]).includes(detected.mime);
+  const videoType = ACCEPTED_VIDEO_TYPES.find((type) => type === detected.mime);
   if (!imageType && !videoType) throw notAllowed(`Files of type ${detected.mime} are not accepted (JPEG, PNG, WebP, MP4, MOV, WebM)`);
   const family = imageType ? 'image' : 'video';
   if (family !== declared) throw notAllowed(`The file is ${detected.mime} but was sent as ${declared}/…`);
-  if (family === 'video') return { kind: 'video', contentType: detected.mime, bytes, width: null, height: null, thumbnail: null, sha256 };
+  if (videoType) {
+    const problem = CONTAINER_PROBLEM[videoType](bytes);
+    if (problem) throw notAllowed(`The file is not a whole ${videoType} video: ${problem}`);
+    return { kind: 'video', contentType: videoType, bytes, width: null, height: null, thumbnail: null, sha256 };
+  }
   return { kind: 'photo', ...(await reencodePhoto(bytes)), sha256 };
 }
 

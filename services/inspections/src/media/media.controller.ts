@@ -27,7 +27,8 @@ export class MediaController {
     description:
       'The body is the file itself (not multipart), at most 10 MB, with an image/… or video/… Content-Type; its type is judged by ' +
       'its bytes. JPEG, PNG and WebP photos are stored as JPEG (upright, longest side 2048 px, quality 82, no metadata: no GPS) with ' +
-      'a 320 px thumbnail; MP4, QuickTime and WebM videos as sent. HEIC is refused (the app sends JPEG). The same id with the same ' +
+      'a 320 px thumbnail; MP4, QuickTime and WebM videos as sent, once their container is whole from the first byte to the last ' +
+      '(a video header followed by anything else is refused). HEIC is refused (the app sends JPEG). The same id with the same ' +
       'bytes again answers 200 with what was stored; other bytes under a stored id are 409. A video over a weak signal can go ' +
       'resumably instead (tus at /api/inspections/{id}/media/{mediaId}/resumable, the same checks and the same record). ' +
       'Only the roles that may save the inspection (PUT /api/inspections/{id}) may change its media, else 403; the inspection ' +
