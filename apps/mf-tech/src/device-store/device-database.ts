@@ -4,6 +4,7 @@ import type { PricebookCatalogueRow } from './reference-data/pricebook-catalogue
 import type { ReferenceSyncRow } from './reference-data/reference-syncs';
 import type { PricebookPickRow } from './pricebook-picks';
 import { INSPECTION_STORES, type LocalInspectionRow, type MediaBlobRow, type OutboxRow } from './inspections/inspection-rows';
+import { reattachStrayMedia } from './inspections/stray-media';
 
 /** The IndexedDB database of the technicians' app on this device (one per browser origin). */
 export const DEVICE_DATABASE_NAME = 'irrigo-field';
@@ -39,6 +40,10 @@ export class DeviceDatabase extends Dexie {
     // Version 2 (issue 11): inspections captured on the device, their photos' and videos' bytes, and the
     // outbox of what the server has yet to receive (inspections/inspection-rows.ts).
     this.version(2).stores(INSPECTION_STORES);
+    // Version 3: no schema change; photos an earlier app kept under an empty inspection id are given the id of
+    // the inspection that lists them (inspections/stray-media.ts). Dexie opens a newer database as it is, so an
+    // older app still cached on the device keeps working.
+    this.version(3).stores({}).upgrade(reattachStrayMedia);
   }
 }
 

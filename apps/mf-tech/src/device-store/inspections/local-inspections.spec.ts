@@ -1,9 +1,11 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
-import { REPORT_NUMBER_PATTERN, reportNumberFor } from '@irrigo/contracts';
+import { emptyInspectionDocument, REPORT_NUMBER_PATTERN, reportNumberFor } from '@irrigo/contracts';
 import { TECHNICIAN_SETTINGS_STORAGE_KEY } from '../../features/tech-settings/technician-settings';
 import { DeviceDatabase, replaceDeviceDatabaseForTests } from '../device-database';
 import { freshDeviceDatabase } from '../testing';
+import { isSendable } from '../../sync/outbox-sync';
+import { INSPECTION_STORES, type LocalInspectionRow, type MediaBlobRow, type OutboxRow } from './inspection-rows';
 import {
   completeLocalInspection,
   countUnsentItems,
@@ -148,6 +150,24 @@ describe('media', () => {
     expect(await db.outbox.get(['tech-a', 'media:media-1'])).toBeUndefined();
     expect(await countUnsentItems(db, 'tech-a')).toBe(1);
   });
+
+  it('keeps no bytes for an inspection that is not on the device (none yet, or another person’s): their upload could never be sent', async () => {
+    const others = await createLocalInspection('tech-b', init);
+    const blob = new Blob(['jpeg bytes']);
+
+    await expect(storeMediaBlob('tech-a', { id: 'media-1', inspectionId: '', blob, contentType: 'image/jpeg' })).rejects.toBeInstanceOf(
+      LocalInspectionNotFoundError,
+    );
+    await expect(
+      storeMediaBlob('tech-a', { id: 'media-2', inspectionId: '019ab8c2-0000-7000-8000-00000000dead', blob, contentType: 'image/jpeg' }),
+    ).rejects.toBeInstanceOf(LocalInspectionNotFoundError);
+    await expect(storeMediaBlob('tech-a', { id: 'media-3', inspectionId: others.id, blob, contentType: 'image/jpeg' })).rejects.toBeInstanceOf(
+      LocalInspectionNotFoundError,
+    );
+
+    expect(await db.mediaBlobs.count()).toBe(0);
+    expect((await db.outbox.toArray()).map((row) => row.key)).toEqual([`inspection:${others.id}`]);
+  });
 });
 
 describe('two people on one device', () => {
@@ -172,7 +192,7 @@ describe('two people on one device', () => {
 });
 
 describe('the schema', () => {
-  it('migrates a version 1 database to version 2 with its data kept', async () => {
+  it('migrates a version 1 database to the current version with its data kept', async () => {
     const indexedDB = new IDBFactory();
     const v1 = new Dexie('irrigo-field', { indexedDB, IDBKeyRange });
     v1.version(1).stores({
@@ -188,9 +208,105 @@ describe('the schema', () => {
     replaceDeviceDatabaseForTests(v2);
     await v2.open();
 
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(3);
     expect(await v2.pricebookPicks.toArray()).toEqual([{ ownerId: 'tech-a', itemId: 'item-1', favourite: true, usedAt: null }]);
     const row = await createLocalInspection('tech-a', init);
     expect(await v2.inspections.where('[ownerId+reportNumber]').equals(['tech-a', row.reportNumber]).count()).toBe(1);
+  });
+
+  const V1_STORES = {
+    myCustomers: '[ownerId+id], ownerId',
+    pricebookCatalogues: 'ownerId',
+    referenceSyncs: '[ownerId+dataset], ownerId',
+    pricebookPicks: '[ownerId+itemId], ownerId',
+  };
+
+  /** A device's store as version 2 of the app left it. */
+  function version2(indexedDB: IDBFactory): Dexie {
+    const v2 = new Dexie('irrigo-field', { indexedDB, IDBKeyRange });
+    v2.version(1).stores(V1_STORES);
+    v2.version(2).stores(INSPECTION_STORES);
+    return v2;
+  }
+
+  function inspectionListing(ownerId: string, id: string, mediaIds: string[]): LocalInspectionRow {
+    const document = emptyInspectionDocument(init);
+    document.media = mediaIds.map((mediaId) => ({
+      id: mediaId,
+      kind: 'photo',
+      caption: '',
+      section: 'customer',
+      zoneId: null,
+      includeInPdf: true,
+      contentType: 'image/jpeg',
+      byteSize: 4,
+      capturedAt: '2026-11-24T10:00:00.000Z',
+    }));
+    const at = '2026-11-24T10:00:00.000Z';
+    return {
+      ownerId,
+      id,
+      reportNumber: reportNumberFor(id),
+      status: 'draft',
+      document,
+      createdAt: at,
+      savedAt: at,
+      completedAt: null,
+      baseVersion: 3,
+      conflict: null,
+    };
+  }
+
+  function strayPhoto(ownerId: string, id: string): { blob: MediaBlobRow; upload: OutboxRow } {
+    const at = '2026-11-24T10:00:00.000Z';
+    return {
+      blob: { ownerId, id, inspectionId: '', blob: new Blob(['jpeg']), contentType: 'image/jpeg', byteSize: 4, uploaded: 0, createdAt: at },
+      upload: { ownerId, key: `media:${id}`, kind: 'media', entityId: id, inspectionId: '', attempts: 0, nextAttemptAt: 0, lastFailure: null, enqueuedAt: at },
+    };
+  }
+
+  it('version 3 gives photos kept under an empty inspection id the id of the inspection that lists them, and leaves the others', async () => {
+    const indexedDB = new IDBFactory();
+    const before = version2(indexedDB);
+    const listed = inspectionListing('tech-a', '019ab8c2-0000-7000-8000-00000000000a', ['photo-1']);
+    // Another person's inspection lists photo-3, which tech-a kept: it is not theirs to take.
+    const othersInspection = inspectionListing('tech-b', '019ab8c2-0000-7000-8000-00000000000b', ['photo-3']);
+    await before.table('inspections').bulkPut([listed, othersInspection]);
+    for (const id of ['photo-1', 'photo-2', 'photo-3']) {
+      const { blob, upload } = strayPhoto('tech-a', id);
+      await before.table('mediaBlobs').put(blob);
+      await before.table('outbox').put(upload);
+    }
+    before.close();
+
+    const after = new DeviceDatabase({ indexedDB, IDBKeyRange });
+    replaceDeviceDatabaseForTests(after);
+    await after.open();
+
+    expect(after.verno).toBe(3);
+    const inspectionOf = async (id: string) => ({
+      blob: (await after.mediaBlobs.get(['tech-a', id]))?.inspectionId,
+      upload: (await after.outbox.get(['tech-a', `media:${id}`]))?.inspectionId,
+    });
+    expect(await inspectionOf('photo-1')).toEqual({ blob: listed.id, upload: listed.id });
+    expect(await inspectionOf('photo-2')).toEqual({ blob: '', upload: '' });
+    expect(await inspectionOf('photo-3')).toEqual({ blob: '', upload: '' });
+    // Its inspection is on the server: the photo goes at the next sync.
+    const upload = await after.outbox.get(['tech-a', 'media:photo-1']);
+    expect(upload && isSendable(upload, await after.inspections.get(['tech-a', listed.id]))).toBe(true);
+  });
+
+  it('an older app still cached on the device opens the version 3 store as it is', async () => {
+    const indexedDB = new IDBFactory();
+    const current = new DeviceDatabase({ indexedDB, IDBKeyRange });
+    replaceDeviceDatabaseForTests(current);
+    const row = await createLocalInspection('tech-a', init);
+    current.close();
+
+    const older = version2(indexedDB);
+    await older.open();
+    expect(await older.table('inspections').count()).toBe(1);
+    expect((await older.table<LocalInspectionRow>('inspections').toArray())[0]?.id).toBe(row.id);
+    older.close();
   });
 });

@@ -142,11 +142,17 @@ export async function requestInspectionSend(ownerId: string, id: string): Promis
   );
 }
 
-/** A photo or video's bytes (made by the app, never the picker's File), kept and queued for upload in one transaction. */
+/**
+ * A photo or video's bytes (made by the app, never the picker's File), kept and queued for upload in one
+ * transaction. Only for an inspection of the owner's on the device (LocalInspectionNotFoundError otherwise):
+ * an upload that names no inspection, or one the device does not have, would never be sent.
+ */
 export async function storeMediaBlob(ownerId: string, media: { id: string; inspectionId: string; blob: Blob; contentType: string }): Promise<void> {
+  if (media.inspectionId === '') throw new LocalInspectionNotFoundError(media.inspectionId);
   const now = new Date();
   await withDeviceDatabase((db) =>
-    db.transaction('rw', db.mediaBlobs, db.outbox, async () => {
+    db.transaction('rw', db.inspections, db.mediaBlobs, db.outbox, async () => {
+      if (!(await db.inspections.get([ownerId, media.inspectionId]))) throw new LocalInspectionNotFoundError(media.inspectionId);
       await db.mediaBlobs.put({
         ownerId,
         id: media.id,

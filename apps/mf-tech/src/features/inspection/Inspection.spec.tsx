@@ -10,7 +10,14 @@ import { freshDeviceDatabase } from '../../device-store/testing';
 import { replaceDeviceDatabaseForTests, type DeviceDatabase } from '../../device-store';
 import { createLocalInspection, saveInspectionDocument } from '../../device-store/inspections/local-inspections';
 import { customerItem, installFieldApi, site, technician, type FieldApi } from '../../test-support/field-api';
+import { syncNow } from '../../sync';
+import { FakeInspectionsServer, keepBlobsInClones } from '../../sync/sync-testing';
 import Inspection from './Inspection';
+import { resizePhoto } from './media/resize-photo';
+import { giveBlobsTheirBytes } from './media/testing';
+
+// jsdom decodes no images: the canvas step is replaced; everything around it (types, limits, storing) is real.
+jest.mock('./media/resize-photo', () => ({ ...jest.requireActual<object>('./media/resize-photo'), resizePhoto: jest.fn() }));
 
 const OWNER = 'tech-7';
 const UUID_PATH = /^\/inspection\/[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -117,6 +124,70 @@ describe('a new inspection', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('(512) 555-0101');
     expect(screen.getByLabelText('Report language')).toHaveValue('es');
     await waitFor(async () => expect((await rows())[0]?.document.customer).toMatchObject({ customerId: 'c-1', siteId: 's-2', email: 'ana@example.com' }));
+  });
+});
+
+describe('a photo on a new inspection before anything is typed', () => {
+  const cloneBefore = globalThis.structuredClone;
+
+  beforeAll(giveBlobsTheirBytes);
+
+  beforeEach(() => {
+    // The photo's bytes are stored and sent as they are (the device store's default clone drops a Blob's).
+    keepBlobsInClones();
+    jest.mocked(resizePhoto).mockResolvedValue(new Blob([new Uint8Array(2048)], { type: 'image/jpeg' }));
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  afterEach(() => {
+    globalThis.structuredClone = cloneBefore;
+  });
+
+  it('makes the inspection first: the photos are kept under its id and report number, and reach the server with it', async () => {
+    openAt('/inspection');
+    await screen.findByLabelText('Customer name');
+    await userEvent.click(tab('Photos'));
+    await sectionHeading('Photos');
+    const u = userEvent.setup({ applyAccept: false });
+    await u.click(screen.getByRole('button', { name: 'Add photo or video' }));
+    const dialog = await screen.findByRole('dialog');
+    // Opening the dialog makes nothing: only a photo kept does.
+    expect(await rows()).toHaveLength(0);
+    const picked = (name: string) => new File([new Uint8Array(4000)], name, { type: 'image/jpeg', lastModified: Date.parse('2026-11-24T09:30:00.000Z') });
+    await u.upload(within(dialog).getByLabelText('Choose from gallery'), [picked('IMG_0001.JPG'), picked('IMG_0002.JPG')]);
+    await waitFor(() => expect(within(dialog).getAllByText('Saved')).toHaveLength(2));
+    // The dialog stays while it is open (the camera, the files still being kept); the form moves to its own address after.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(path()).toBe('/inspection');
+    await u.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    await waitFor(() => expect(path()).toMatch(UUID_PATH));
+    const id = path().split('/').pop() as string;
+    // Mounted anew at its address, the form is still on Photos, with both.
+    expect(await sectionHeading('Photos')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem', { name: 'Photo: no caption' })).toHaveLength(2);
+    const [row] = await rows();
+    expect(row?.id).toBe(id);
+    expect(row?.reportNumber).toMatch(/^IR-\d{6}-/);
+    const entries = row?.document.media ?? [];
+    expect(entries).toEqual([expect.objectContaining({ kind: 'photo', byteSize: 2048 }), expect.objectContaining({ kind: 'photo', byteSize: 2048 })]);
+    const mediaIds = entries.map((entry) => entry.id);
+    for (const mediaId of mediaIds) {
+      expect(await db.mediaBlobs.get([OWNER, mediaId])).toMatchObject({ inspectionId: id, byteSize: 2048 });
+      expect(await db.outbox.get([OWNER, `media:${mediaId}`])).toMatchObject({ kind: 'media', inspectionId: id });
+    }
+    expect(await db.mediaBlobs.where('inspectionId').equals('').count()).toBe(0);
+
+    // Signal again: the inspection goes first, then its photos, to that inspection.
+    const server = new FakeInspectionsServer();
+    server.install();
+    await syncNow(OWNER);
+    await waitFor(() => expect([...server.media.keys()].sort()).toEqual([...mediaIds].sort()));
+    expect([...server.media.values()]).toEqual(mediaIds.map(() => ({ inspectionId: id, size: 2048, type: 'image/jpeg' })));
+    expect(server.records.get(id)?.document.media.map((media) => media.id)).toEqual(mediaIds);
+    expect(await db.outbox.where('ownerId').equals(OWNER).count()).toBe(0);
   });
 });
 

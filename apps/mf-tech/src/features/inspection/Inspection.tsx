@@ -31,7 +31,7 @@ export function localToday(now = new Date()): string {
 
 /**
  * /inspection and /inspection/:id, exposed as './Inspection' (no shell; the Inspections tab is ./TechInspections). A new
- * inspection exists on the device from its first change (opening the form leaves nothing behind); an id opens
+ * inspection exists on the device from its first change or photo (opening the form leaves nothing behind); an id opens
  * the device's copy, else the server's. A draft of the signed-in technician opens in the form (a server copy
  * is kept on the device first and then edited there); anything else opens the details page
  * (details/InspectionDetails: every section read-only, the report's PDF and e-mail, delete for admins).
@@ -125,6 +125,7 @@ function LocalInspection({ row, homePath, handOver }: { row: LocalInspectionRow;
       inspectionId={row.id}
       reportNumber={row.reportNumber}
       initialDocument={base.document}
+      initialSection={base.generation === 0 ? handOver?.section : undefined}
       initialFocusId={base.generation === 0 ? (handOver?.focusedId ?? null) : null}
       readOnly={completed}
       readOnlyNote={completed ? t('form.readOnly.completed') : null}

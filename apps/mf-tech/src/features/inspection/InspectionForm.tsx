@@ -21,14 +21,15 @@ import styles from './InspectionForm.module.css';
 
 export interface InspectionFormProps {
   ownerId: string;
-  /** null: a new inspection, made on the device at the first change. */
+  /** null: a new inspection, made on the device at the first change or the first photo. */
   inspectionId: string | null;
   reportNumber: string | null;
   initialDocument: InspectionDocument;
   readOnly: boolean;
   /** Why it is read-only, already worded (shown above the form). */
   readOnlyNote?: string | null;
-  /** The field that had the focus before the screen was mounted anew (a new inspection got its URL). */
+  /** The section and the field that had the focus before the screen was mounted anew (a new inspection got its URL). */
+  initialSection?: FormSection;
   initialFocusId?: string | null;
   /** Where the back link goes (the technician's dashboard, or the office's for an admin). */
   homePath?: string;
@@ -45,14 +46,15 @@ export function InspectionForm({
   initialDocument,
   readOnly,
   readOnlyNote = null,
+  initialSection = 'customer',
   initialFocusId = null,
   homePath = TECH_HOME_PATH,
   onCreated,
   newInspectionPath = '/inspection',
 }: InspectionFormProps) {
   const { t } = useTranslation(INSPECTION_NAMESPACE);
-  const draft = useInspectionDraft({ ownerId, inspectionId, initialDocument, readOnly, onCreated });
-  const [section, setSection] = useState<FormSection>('customer');
+  const [section, setSection] = useState<FormSection>(initialSection);
+  const draft = useInspectionDraft({ ownerId, inspectionId, initialDocument, readOnly, section, onCreated });
   const [completing, setCompleting] = useState(false);
   const [completeError, setCompleteError] = useState<string | null>(null);
   const [completed, setCompleted] = useState(false);
@@ -125,7 +127,15 @@ export function InspectionForm({
   const index = FORM_SECTIONS.indexOf(section);
   const previous = FORM_SECTIONS[index - 1];
   const next = FORM_SECTIONS[index + 1];
-  const sectionProps: SectionProps = { inspectionId: id ?? '', ownerId, document: draft.document, change: draft.change, readOnly };
+  const sectionProps: SectionProps = {
+    inspectionId: id,
+    ensureInspection: draft.ensureInspection,
+    holdAddressChange: draft.holdAddressChange,
+    ownerId,
+    document: draft.document,
+    change: draft.change,
+    readOnly,
+  };
 
   let body: ReactNode;
   switch (section) {

@@ -6,7 +6,15 @@ import type { InspectionDocument } from '@irrigo/contracts';
  * describes its change.
  */
 export interface SectionProps {
-  inspectionId: string;
+  /** null: a new inspection, not on the device until its first change or ensureInspection. */
+  inspectionId: string | null;
+  /**
+   * The inspection's id, a new one being made on the device first (use-inspection-draft.ts): for what must
+   * name it before any change, like a photo's bytes. Never an empty or made-up id.
+   */
+  ensureInspection: () => Promise<string>;
+  /** Keeps a new inspection on this screen until released (use-inspection-draft.ts); the photo dialog holds it while open. */
+  holdAddressChange: () => () => void;
   /** The signed-in person the device rows belong to (device-owner.ts). */
   ownerId: string;
   document: InspectionDocument;

@@ -110,7 +110,7 @@ export function InspectionDetails({ view, homePath, notice = null, onEdit = null
         <SystemFacts document={view.document} />
         <ZonesTable document={view.document} />
         <MediaGallery view={view} />
-        <RecommendationsSection document={view.document} inspectionId={view.id} />
+        <RecommendationsSection document={view.document} />
         <SummaryFacts document={view.document} />
         <SignaturesView document={view.document} />
       </div>

@@ -86,7 +86,7 @@ function FindingView({ document, finding, number }: { document: InspectionDocume
 }
 
 /** Recommendations with their Good / Better / Best options and lines, then the estimated total the server and the PDF use. */
-export function RecommendationsSection({ document, inspectionId }: { document: InspectionDocument; inspectionId: string }) {
+export function RecommendationsSection({ document }: { document: InspectionDocument }) {
   const { t } = useDetailsText();
   return (
     <DetailsSection title={t('findings.title')} aside={<span className={styles.muted}>{t('findings.count', { count: document.findings.length })}</span>}>
@@ -95,7 +95,7 @@ export function RecommendationsSection({ document, inspectionId }: { document: I
         <FindingView key={finding.id} document={document} finding={finding} number={index + 1} />
       ))}
       {/* The form's own totals, read-only: the same rows and the same estimatedTotalCents as the form and the PDF. */}
-      <TotalsSummary document={document} inspectionId={inspectionId} ownerId="" change={() => undefined} readOnly />
+      <TotalsSummary document={document} />
     </DetailsSection>
   );
 }

@@ -55,7 +55,16 @@ function Summary({ initial, readOnly = false }: { initial: InspectionDocument; r
     current = next;
     setDocument(next);
   };
-  const props = { inspectionId: '0193a000-0000-7000-8000-000000000001', ownerId: 'tech-7', document, change, readOnly };
+  const inspectionId = '0193a000-0000-7000-8000-000000000001';
+  const props = {
+    inspectionId,
+    ensureInspection: () => Promise.resolve(inspectionId),
+    holdAddressChange: () => () => undefined,
+    ownerId: 'tech-7',
+    document,
+    change,
+    readOnly,
+  };
   return (
     <>
       <FindingsEditor {...props} />

@@ -10,7 +10,7 @@ import styles from './Findings.module.css';
  * (the customer's choice, else the first) with its tier, and the grand total from the contracts' own
  * estimatedTotalCents, the number the server and the report use.
  */
-export function TotalsSummary({ document }: SectionProps) {
+export function TotalsSummary({ document }: Pick<SectionProps, 'document'>) {
   const { t, money } = useFindingsText();
   const headingId = useId();
   const sections = [

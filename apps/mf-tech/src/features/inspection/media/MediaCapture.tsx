@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Camera, Images, Video } from 'lucide-react';
 import { Button } from '@irrigo/ui';
@@ -15,7 +15,7 @@ import type { PreparedMedia } from './resize-photo';
 import fieldUi from '../../../components/field-ui.module.css';
 import styles from './MediaCapture.module.css';
 
-export interface MediaCaptureProps extends Pick<SectionProps, 'inspectionId' | 'ownerId' | 'document' | 'change'> {
+export interface MediaCaptureProps extends Pick<SectionProps, 'ensureInspection' | 'holdAddressChange' | 'ownerId' | 'document' | 'change'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where what is added belongs; without it the dialog asks ("Belongs to"), starting at `defaultPlacement`. */
@@ -45,7 +45,7 @@ export function MediaCapture({ open, onOpenChange, ...content }: MediaCapturePro
 
 type CaptureContentProps = Omit<MediaCaptureProps, 'open' | 'onOpenChange'> & { onDone: () => void };
 
-function CaptureContent({ placement, defaultPlacement, inspectionId, ownerId, document, change, onDone }: CaptureContentProps) {
+function CaptureContent({ placement, defaultPlacement, ensureInspection, holdAddressChange, ownerId, document, change, onDone }: CaptureContentProps) {
   const { t } = useTranslation(INSPECTION_NAMESPACE);
   const [mode, setMode] = useState<CameraMode | null>(null);
   const [chosen, setChosen] = useState<MediaPlacement>(placement ?? defaultPlacement ?? FIRST_PLACEMENT);
@@ -54,8 +54,11 @@ function CaptureContent({ placement, defaultPlacement, inspectionId, ownerId, do
   const belongsToId = useId();
   const galleryId = useId();
 
+  // A new inspection made by the first photo keeps this screen (and this dialog, its camera, its files) until it closes.
+  useEffect(() => holdAddressChange(), [holdAddressChange]);
+
   const target = placement ?? chosen;
-  const mediaTarget = { inspectionId, ownerId, change };
+  const mediaTarget = { ensureInspection, ownerId, change };
 
   const keepTaken = async (prepared: PreparedMedia) => {
     await keepMedia(mediaTarget, prepared, target, document.media.length);

@@ -50,7 +50,8 @@ export function MediaStrip({ section, zoneId, ...props }: MediaStripProps) {
             open={adding}
             onOpenChange={setAdding}
             placement={placement}
-            inspectionId={props.inspectionId}
+            ensureInspection={props.ensureInspection}
+            holdAddressChange={props.holdAddressChange}
             ownerId={props.ownerId}
             document={document}
             change={props.change}

@@ -12,7 +12,7 @@ import { MediaFileError } from './media-files';
 import { MediaStrip } from './MediaStrip';
 import { PhotosSection } from './PhotosSection';
 import { resizePhoto } from './resize-photo';
-import { giveBlobsTheirBytes, INSPECTION_ID, OWNER, SectionHarness, testDocument, type DocumentProbe } from './testing';
+import { giveBlobsTheirBytes, INSPECTION_ID, OWNER, SectionHarness, seedTestInspection, testDocument, type DocumentProbe } from './testing';
 
 // jsdom decodes no images: the canvas step is replaced; everything around it (types, limits, storing) is real.
 jest.mock('./resize-photo', () => ({ ...jest.requireActual<object>('./resize-photo'), resizePhoto: jest.fn() }));
@@ -197,6 +197,7 @@ describe('each photo’s card', () => {
   });
 
   it('deletes a photo after asking: its entry and its bytes on the device both go', async () => {
+    await seedTestInspection();
     await storeMediaBlob(OWNER, { id: 'm-1', inspectionId: INSPECTION_ID, blob: new Blob(['jpeg']), contentType: 'image/jpeg' });
     await storeMediaBlob(OWNER, { id: 'm-2', inspectionId: INSPECTION_ID, blob: new Blob(['jpeg']), contentType: 'image/jpeg' });
     renderPhotos(testDocument((document) => document.media.push(photo('m-1', { caption: 'Valve box' }), photo('m-2', { caption: 'Meter' }))));
@@ -222,6 +223,7 @@ describe('each photo’s card', () => {
   });
 
   it('shows whether each photo has reached the server, as the outbox sends it', async () => {
+    await seedTestInspection();
     await storeMediaBlob(OWNER, { id: 'm-1', inspectionId: INSPECTION_ID, blob: new Blob(['jpeg']), contentType: 'image/jpeg' });
     renderPhotos(testDocument((document) => document.media.push(photo('m-1', { caption: 'Valve box' }))));
     const card = await screen.findByRole('listitem', { name: 'Photo: Valve box' });

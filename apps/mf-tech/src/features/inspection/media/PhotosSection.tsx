@@ -21,7 +21,7 @@ import styles from './media.module.css';
  * and delete. Read-only inspections show the same, with nothing to change.
  */
 export function PhotosSection(props: SectionProps) {
-  const { document, change, readOnly, ownerId, inspectionId } = props;
+  const { document, change, readOnly, ownerId, inspectionId, ensureInspection, holdAddressChange } = props;
   const { t } = useTranslation(INSPECTION_NAMESPACE);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<MediaEntry | null>(null);
@@ -89,7 +89,8 @@ export function PhotosSection(props: SectionProps) {
         <MediaCapture
           open={adding}
           onOpenChange={setAdding}
-          inspectionId={inspectionId}
+          ensureInspection={ensureInspection}
+          holdAddressChange={holdAddressChange}
           ownerId={ownerId}
           document={document}
           change={change}

@@ -26,17 +26,19 @@ export function keepProblemOf(error: unknown): KeepProblem {
   return error instanceof KeepMediaError ? error.problem : mediaProblemOf(error);
 }
 
-export type MediaTarget = Pick<SectionProps, 'inspectionId' | 'ownerId' | 'change'>;
+export type MediaTarget = Pick<SectionProps, 'ensureInspection' | 'ownerId' | 'change'>;
 
 /**
- * Keeps a photo or video: its bytes go to the device store first (with their upload queued), and only
- * once they are on the disk does the inspection list it, so an entry never points at bytes that are not there.
+ * Keeps a photo or video: the inspection is on the device first (a new one is made there now, with its id
+ * and report number), then its bytes (with their upload queued, under that id), and only once they are on
+ * the disk does the inspection list it, so an entry never points at bytes that are not there.
  */
 export async function keepMedia(target: MediaTarget, prepared: PreparedMedia, placement: MediaPlacement, mediaCount: number): Promise<MediaEntry> {
   if (mediaCount >= INSPECTION_LIMITS.media) throw new KeepMediaError('too-many');
   const id = uuidv7();
   try {
-    await storeMediaBlob(target.ownerId, { id, inspectionId: target.inspectionId, blob: prepared.blob, contentType: prepared.contentType });
+    const inspectionId = await target.ensureInspection();
+    await storeMediaBlob(target.ownerId, { id, inspectionId, blob: prepared.blob, contentType: prepared.contentType });
   } catch (error) {
     const problem = deviceStoreProblemOf(error);
     throw new KeepMediaError(problem === 'full' ? 'storage-full' : problem === 'unavailable' ? 'storage-unavailable' : 'storage-failed', { cause: error });

@@ -1,7 +1,8 @@
 // Test support for the media and signature specs: a part of the inspection form rendered the way the screen
 // renders it (the document in state, `change` applying a recipe to a copy). Imported by specs only.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { emptyInspectionDocument, type InspectionDocument } from '@irrigo/contracts';
+import { emptyInspectionDocument, reportNumberFor, type InspectionDocument } from '@irrigo/contracts';
+import { withDeviceDatabase } from '../../../device-store';
 import type { SectionProps } from '../section-props';
 
 export const OWNER = 'tech-7';
@@ -17,6 +18,29 @@ export function testDocument(change: (document: InspectionDocument) => void = ()
   change(document);
   return document;
 }
+
+/** INSPECTION_ID on the device (as a new inspection's ensureInspection makes it), so its photos can be kept. */
+export async function seedTestInspection(): Promise<string> {
+  const at = '2026-11-24T09:00:00.000Z';
+  await withDeviceDatabase(async (db) => {
+    if (await db.inspections.get([OWNER, INSPECTION_ID])) return;
+    await db.inspections.add({
+      ownerId: OWNER,
+      id: INSPECTION_ID,
+      reportNumber: reportNumberFor(INSPECTION_ID),
+      status: 'draft',
+      document: testDocument(),
+      createdAt: at,
+      savedAt: at,
+      completedAt: null,
+      baseVersion: null,
+      conflict: null,
+    });
+  });
+  return INSPECTION_ID;
+}
+
+const noHold = () => () => undefined;
 
 /** The latest document the part produced, for assertions. */
 export interface DocumentProbe {
@@ -47,7 +71,11 @@ export function SectionHarness({
     });
   }, []);
   useEffect(() => record(probe, document), [document, probe]);
-  return <>{children({ inspectionId: INSPECTION_ID, ownerId: OWNER, document, change, readOnly })}</>;
+  return (
+    <>
+      {children({ inspectionId: INSPECTION_ID, ensureInspection: seedTestInspection, holdAddressChange: noHold, ownerId: OWNER, document, change, readOnly })}
+    </>
+  );
 }
 
 /** jsdom's Blob cannot give its bytes; the browser's can (videos are copied into a Blob of their own). */

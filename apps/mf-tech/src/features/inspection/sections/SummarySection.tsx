@@ -23,9 +23,9 @@ const focusIdOf = (requirement: CompletionRequirement): string | null => (requir
 /** Summary and recommendations: the overall assessment, notes, findings with their prices, totals, and completing. */
 export function SummarySection(props: SummarySectionProps) {
   const { t } = useTranslation(INSPECTION_NAMESPACE);
-  const { document, change, readOnly, onGoTo, onComplete, completing, completeError } = props;
+  const { onGoTo, onComplete, completing, completeError, ...sectionProps } = props;
+  const { document, change, readOnly } = sectionProps;
   const missing = missingForCompletion(document);
-  const sectionProps: SectionProps = { inspectionId: props.inspectionId, ownerId: props.ownerId, document, change, readOnly };
 
   return (
     <div className={styles.body}>
