@@ -98,6 +98,26 @@ describe('choosing photos and videos from the gallery', () => {
     expect(alert).toHaveTextContent('Selecciona un archivo de imagen o de video');
   });
 
+  it('refuses an empty (0-byte) photo or video with Invalid File and keeps nothing (the server would refuse it on every try)', async () => {
+    renderPhotos();
+    const u = user();
+    const dialog = await openCapture(u);
+
+    await u.upload(within(dialog).getByLabelText('Choose from gallery'), [
+      new File([], 'IMG_0002.JPG', { type: 'image/jpeg' }),
+      new File([], 'leak.mp4', { type: 'video/mp4' }),
+    ]);
+
+    await waitFor(() => expect(within(dialog).getAllByRole('alert')).toHaveLength(2));
+    const [photoAlert, videoAlert] = within(dialog).getAllByRole('alert');
+    expect(photoAlert).toHaveTextContent(/Invalid File.*IMG_0002\.JPG.*Please select an image or video file/);
+    expect(videoAlert).toHaveTextContent(/Invalid File.*leak\.mp4.*Please select an image or video file/);
+    expect(resize).not.toHaveBeenCalled();
+    expect(probe.current.media).toEqual([]);
+    expect(await db.mediaBlobs.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('refuses a video over 10 MB with File Too Large and keeps nothing', async () => {
     renderPhotos();
     const u = user();

@@ -31,10 +31,12 @@ export type MediaTarget = Pick<SectionProps, 'ensureInspection' | 'ownerId' | 'c
 /**
  * Keeps a photo or video: the inspection is on the device first (a new one is made there now, with its id
  * and report number), then its bytes (with their upload queued, under that id), and only once they are on
- * the disk does the inspection list it, so an entry never points at bytes that are not there.
+ * the disk does the inspection list it, so an entry never points at bytes that are not there. No bytes is
+ * no photo (Invalid File): the server would refuse the upload on every try.
  */
 export async function keepMedia(target: MediaTarget, prepared: PreparedMedia, placement: MediaPlacement, mediaCount: number): Promise<MediaEntry> {
   if (mediaCount >= INSPECTION_LIMITS.media) throw new KeepMediaError('too-many');
+  if (prepared.blob.size === 0) throw new KeepMediaError('invalid-file');
   const id = uuidv7();
   try {
     const inspectionId = await target.ensureInspection();

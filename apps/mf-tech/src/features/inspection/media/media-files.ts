@@ -77,6 +77,11 @@ export function videoContentType(file: PickedFile): string {
   return VIDEO_TYPE_BY_EXTENSION[extensionOf(file.name)] ?? 'video/mp4';
 }
 
+/** A file of no bytes is no photo or video (Invalid File): the server answers its upload 400 on every try. */
+export function isEmptyFile(file: PickedFile): boolean {
+  return file.size === 0;
+}
+
 /** The spec's limit: files must be smaller than 10 MB (exactly 10 MB is the most the server takes). */
 export function exceedsMediaLimit(byteSize: number): boolean {
   return byteSize > MEDIA_MAX_BYTES;
