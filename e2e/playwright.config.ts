@@ -24,8 +24,19 @@ const iPadEs = { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouc
 const journey = (name: string, use: object) => ({ name: `${name} first journey`, testMatch: /first-journey\.spec\.ts/, use });
 /** Every other screen, on a stack of its own; each spec sets up what it needs (signInAsOwner). */
 const features = (name: string, use: object, skip: RegExp[] = []) => ({ name, testIgnore: [/first-journey\.spec\.ts/, ...skip], use });
-/** The technicians' app (installed, opened with no signal, updated) on the tablets and phones it is used on. */
-const FIELD_APP_SPECS = [/pwa\.spec\.ts/, /offline-technician\.spec\.ts/, /technician-catalog\.spec\.ts/, /inspection-offline\.spec\.ts/];
+/**
+ * The technicians' app (installed, opened with no signal, updated; an inspection captured offline; two devices
+ * changing one inspection) on the tablets and phones it is used on.
+ */
+const FIELD_APP_SPECS = [
+  /pwa\.spec\.ts/,
+  /offline-technician\.spec\.ts/,
+  /technician-catalog\.spec\.ts/,
+  /inspection-offline\.spec\.ts/,
+  /inspection-conflict\.spec\.ts/,
+];
+/** Of those, the ones that run on tablets and phones only (the installable app is also tried at a desktop width). */
+const FIELD_ONLY_SPECS = FIELD_APP_SPECS.filter((spec) => !spec.test('pwa.spec.ts'));
 const fieldApp = (name: string, use: object) => ({ name: `${name} field app`, testMatch: FIELD_APP_SPECS, use });
 
 /**
@@ -59,14 +70,8 @@ export default defineConfig({
     // The accessibility tests (both languages, every width) run once, here. Failure handling is the same in every
     // language and the field app's own specs run on the devices it is used on (below); of those, the installable
     // app (pwa) is also tried at a desktop width, where the office meets its offline card and update prompt.
-    features('desktop-en', desktopEn, [/offline-technician\.spec\.ts/, /technician-catalog\.spec\.ts/, /inspection-offline\.spec\.ts/]),
-    features('desktop-es', desktopEs, [
-      /resilience/,
-      /accessibility/,
-      ...FIELD_APP_SPECS,
-      // Two people changing one inspection: the same in every language and size, tried once on the desktop.
-      /inspection-conflict\.spec\.ts/,
-    ]),
+    features('desktop-en', desktopEn, FIELD_ONLY_SPECS),
+    features('desktop-es', desktopEs, [/resilience/, /accessibility/, ...FIELD_APP_SPECS]),
     // The field app's Spanish on the iPad, its English on the phone.
     fieldApp('ipad-es', iPadEs),
     fieldApp('phone-en', phoneEn),

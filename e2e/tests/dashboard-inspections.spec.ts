@@ -48,6 +48,13 @@ async function saveAsTechnician(stack: RunningStack, language: Language, who: { 
   }
 }
 
+/** A rounded percent as the Territory Coverage card shows it, by the page's own Intl (dashboard-text.ts). */
+const percentInPage = (page: Page, percent: number, language: Language) =>
+  page.evaluate(([value, locale]) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100), [
+    percent,
+    language === 'es' ? 'es-US' : 'en-US',
+  ] as const);
+
 /** The dollars the cards show, formatted by the page's own Intl as the dashboard does (dashboard-text.ts). */
 const dollarsInPage = (page: Page, amount: number, language: Language) =>
   page.evaluate(
@@ -130,7 +137,14 @@ test('dashboard: two technicians’ inspections in the Week, Month and Quarter c
     await expect(card('inspections')).toContainText(String(after.inspections.total));
     await expect(card('inspections')).toContainText(text('stats.inspections.detail', { completed: String(after.inspections.completed) }));
     await expect(card('revenue')).toContainText(await dollarsInPage(page, Number(after.revenue.monthly), language));
+    await expect(card('revenue')).toContainText(text('stats.revenue.detail', { amount: await dollarsInPage(page, Number(after.revenue.pending), language) }));
     await expect(card('technicians')).toContainText(String(after.technicians.active));
+    await expect(card('technicians')).toContainText(text('stats.technicians.detail', { total: String(after.technicians.total) }));
+    // Territory Coverage: the service area's ZIP codes with an inspection in the period, as a rounded percent.
+    const { covered, total } = after.territories;
+    expect(total, 'the demo customers’ sites make a service area').toBeGreaterThan(0);
+    await expect(card('territories')).toContainText(text('stats.territories.detail', { covered: String(covered), total: String(total) }));
+    await expect(card('territories')).toContainText(await percentInPage(page, Math.round(((covered ?? 0) / (total ?? 1)) * 100), language));
   }
 
   // Deleting from Recent Inspections: each failure the spec names, then the deletion that works.

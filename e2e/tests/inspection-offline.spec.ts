@@ -35,6 +35,7 @@ const PHOTO_COUNT = 3;
 const VIDEO_BYTES = 2.5 * 1024 * 1024;
 const VIDEO_NAME = 'VID_20261125_093012.mp4';
 const ZONE_2 = 'Back lawn rotors';
+const MAIN_LINE_ISSUE = 'Weeping coupling by the meter.';
 const NOTES = 'Zone 2 does not come on: the valve solenoid clicks but does not open.';
 
 /** Where the phone says the first photo was taken (EXIF GPS, as a phone with location on writes it): the yard in Mesa, AZ. */
@@ -80,6 +81,12 @@ async function fillSystem(page: Page, tr: InspectionTexts): Promise<void> {
   await controller.getByLabel(tr('form.system.controller.type')).selectOption('timer');
   await controller.getByLabel(tr('form.system.controller.stationsUsed')).fill('6');
   await controller.getByLabel(tr('form.system.controller.programming')).selectOption('properly-programmed');
+
+  const mainLine = page.getByRole('region', { name: tr('form.system.mainLine.title'), exact: true });
+  await mainLine.getByLabel(`${tr('form.system.mainLine.pressure')} (psi)`).fill('62.5');
+  await mainLine.getByLabel(tr('form.system.mainLine.leaks')).selectOption('minor-leaks');
+  await mainLine.getByLabel(tr('form.system.mainLine.valveBox')).selectOption('fair');
+  await mainLine.getByLabel(tr('form.fields.issuesFound')).fill(MAIN_LINE_ISSUE);
 
   const backflow = page.getByRole('region', { name: tr('form.system.backflow.title'), exact: true });
   await backflow.getByLabel(tr('form.system.backflow.assemblyType')).selectOption('RP');
@@ -447,6 +454,12 @@ test('an inspection done offline reaches the office exactly once, with its three
     ['Front lawn sprays', 'zone-ok', {}],
     [ZONE_2, 'not-working', { 'broken-head': 2, leak: 1 }],
   ]);
+  expect(record.document.mainLine).toMatchObject({
+    waterPressurePsi: 62.5,
+    leakDetection: 'minor-leaks',
+    valveBoxCondition: 'fair',
+    issuesFound: MAIN_LINE_ISSUE,
+  });
   expect(record.document.backflow.readings).toMatchObject({ checkValve1Psid: 6.2, reliefValveOpenedPsid: 3.1, checkValve2Psid: 2.4 });
   expect(record.document.summary).toEqual({ overallAssessment: 'fair', notes: NOTES });
   expect(record.document.signatures.customer?.signerName).toBe(WHITMAN);
