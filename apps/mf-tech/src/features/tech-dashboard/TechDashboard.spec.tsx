@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyInspectionDocument, PASSWORD_PROMPT_DELAY_MS, type AuthUser, type Inspection, type StoredTechnician } from '@irrigo/contracts';
+import {
+  emptyInspectionDocument,
+  PASSWORD_PROMPT_DELAY_MS,
+  TECHNICIAN_DATA_REFETCH_MS,
+  type AuthUser,
+  type Inspection,
+  type StoredTechnician,
+} from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { HEALTH_URL, readPersistedSession, STORAGE_KEYS, useSessionStore } from '@irrigo/session';
 import { useToastStore } from '@irrigo/ui';
@@ -644,6 +651,31 @@ describe('TechDashboard numbers and recent inspections', () => {
     expect(await screen.findByText('No connection to the office: these numbers count only the inspections on this device.')).toBeInTheDocument();
     expect(within(card('Inspections today')).getByText('2')).toBeInTheDocument();
     expect(within(card('Service plans sold')).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('moves on to the new day at midnight while it stays open', async () => {
+    // Only the clock and the intervals are faked: the device store and the screen's own waits keep real time.
+    const beforeMidnight = new Date();
+    beforeMidnight.setHours(23, 59, 30, 0);
+    jest.useFakeTimers({ now: beforeMidnight, doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick'] });
+    try {
+      storeTechnician();
+      const yesterdayMorning = new Date(beforeMidnight);
+      yesterdayMorning.setDate(yesterdayMorning.getDate() - 1);
+      yesterdayMorning.setHours(10, 0, 0, 0);
+      await putLocal(db, { id: 'local-yesterday', reportNumber: 'IR-261123-YSTRDAY1', name: 'Rancho Viejo', createdAt: yesterdayMorning, costCents: 5_000 });
+      jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+      mockApi({ [HEALTH_URL]: networkError, '/api/auth/user': networkError, [statsUrl]: networkError, [RECENT_INSPECTIONS_URL]: networkError });
+      renderDashboard();
+
+      // Yesterday's inspection counts in today (spec §4)…
+      await waitFor(() => expect(within(card('Inspections today')).getByText('1')).toBeInTheDocument());
+      // …until midnight, when yesterday is the day before: no reopening needed.
+      act(() => jest.advanceTimersByTime(TECHNICIAN_DATA_REFETCH_MS));
+      await waitFor(() => expect(within(card('Inspections today')).getByText('0')).toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('speaks Spanish', async () => {

@@ -1,8 +1,10 @@
 import '../../app/i18n';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TECHNICIAN_DATA_REFETCH_MS } from '@irrigo/contracts';
 import { Alert } from '@irrigo/ui';
 import { TECH_NAMESPACE } from '../../app/i18n';
+import { useNow } from '../../components/device-copy/relative-time';
 import { TechFrame } from '../../components/tech-frame/TechFrame';
 import { ProfileCard } from '../../components/ProfileCard';
 import { ScreenStatus } from '../../components/ScreenStatus';
@@ -24,7 +26,8 @@ const INFO = 'info';
 export default function TechDashboard() {
   const { t } = useTranslation(TECH_NAMESPACE);
   const profileState = useSignedInTechnician();
-  const [now] = useState(() => new Date());
+  const nowMs = useNow(TECHNICIAN_DATA_REFETCH_MS);
+  const now = useMemo(() => new Date(nowMs), [nowMs]);
   const technicianSignedIn = profileState.status === 'ready' && profileState.profile.role === 'technician';
   const inspections = useDashboardInspections();
 

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { TECHNICIAN_DATA_REFETCH_MS } from '@irrigo/contracts';
 import { useConnectivity, useCurrentUser, useSessionStore } from '@irrigo/session';
+import { useNow } from '../../../components/device-copy/relative-time';
 import { useLocalInspectionsState, type DeviceStoreProblem } from '../../../device-store';
 import { recentInspectionsQueryKey, useRecentInspections } from '../api/recent-inspections';
 import { useTechnicianStats } from '../api/technician-stats';
@@ -45,7 +47,9 @@ export function useDashboardInspections(): DashboardInspections {
   const local = useLocalInspectionsState();
   const statsQuery = useTechnicianStats(technicianId);
   const recentQuery = useRecentInspections();
-  const [now] = useState(() => new Date());
+  // "Today" and "this month" move on with the clock: a dashboard left open past midnight counts the new day.
+  const nowMs = useNow(TECHNICIAN_DATA_REFETCH_MS);
+  const now = useMemo(() => new Date(nowMs), [nowMs]);
 
   const localItems = useMemo(() => (local.rows ?? []).map((row) => localInspectionOf(row, local.unsentIds.has(row.id))), [local.rows, local.unsentIds]);
   const sentCount = local.rows === undefined ? null : localItems.filter((item) => item.onServer).length;
