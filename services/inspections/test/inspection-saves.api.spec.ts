@@ -260,7 +260,7 @@ describe('PUT and GET /api/inspections/:id', () => {
       expect(await t.rowsOf(id)).toEqual([]);
     });
 
-    it('stamps completedDate the first time and keeps it through the owner’s later corrections', async () => {
+    it('stamps completedDate the first time, keeps it through the owner’s later corrections, and drops it when a draft again', async () => {
       const id = uuidv7();
       expect((await t.put(id, putRequest(id, draftDocument()), ana)).status).toBe(201);
       const before = Date.now();
@@ -274,6 +274,15 @@ describe('PUT and GET /api/inspections/:id', () => {
       });
       expect([corrected.status, corrected.body.version, corrected.body.completedDate]).toEqual([200, 3, stamped]);
       expect((await read(id, ana)).body.completedDate).toBe(stamped);
+
+      // Back to a draft (an API caller's correction): no longer completed, so no completion date; completed again, a new one.
+      const reopened = await t.put(id, putRequest(id, completeDocument(draftDocument({ phone: '520-555-0101' }))), ana, { 'If-Match': '"3"' });
+      expect([reopened.status, reopened.body.status, reopened.body.completedDate]).toEqual([200, 'draft', null]);
+      const again = await t.put(id, putRequest(id, completeDocument(draftDocument({ phone: '520-555-0101' })), { status: 'completed' }), ana, {
+        'If-Match': '"4"',
+      });
+      expect(again.status).toBe(200);
+      expect(Date.parse(again.body.completedDate as string)).toBeGreaterThanOrEqual(Date.parse(stamped));
     });
 
     it('stamps completedDate on an inspection created completed', async () => {

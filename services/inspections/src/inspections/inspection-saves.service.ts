@@ -117,7 +117,8 @@ export class InspectionSavesService {
             ...derivedColumns(request, document),
             contentHash,
             version: existing.version + 1,
-            completedDate: existing.completedDate ?? (request.status === 'completed' ? new Date() : null),
+            // Stamped the first time it is completed and kept through corrections; a draft again has none.
+            completedDate: request.status === 'completed' ? (existing.completedDate ?? new Date()) : null,
           },
         );
         const changed = await manager.findOneOrFail(InspectionEntity, { where: { id } });
