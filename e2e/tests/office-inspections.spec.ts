@@ -43,7 +43,7 @@ function csvRows(text: string): string[][] {
   return rows;
 }
 
-test('inspections list: the owner searches, filters by status, exports the CSV and opens an inspection', async ({
+test('inspections list: the owner searches, filters by status, technician and dates, exports the CSV and opens an inspection', async ({
   page,
   api,
   t,
@@ -140,4 +140,32 @@ test('inspections list: the owner searches, filters by status, exports the CSV a
     .click();
   await expect(page).toHaveURL(/\/all-inspections$/);
   await expect(table.getByText(draft.reportNumber)).toBeVisible();
+
+  // A technician narrows the list (the owner saved these three: none is a technician's), kept in the address.
+  await page.getByRole('searchbox', { name: text('filters.search') }).fill(tag.toLowerCase());
+  await expect(rows).toHaveCount(3);
+  const technician = page.getByRole('combobox', { name: text('filters.technician') });
+  await technician.click();
+  await page.getByRole('option').nth(1).click();
+  await expect(page).toHaveURL(/[?&]technician=/);
+  await expect(page.getByText(text('noMatch.title'), { exact: true })).toBeVisible();
+  await technician.click();
+  await page.getByRole('option', { name: text('filters.allTechnicians') }).click();
+  await expect(rows).toHaveCount(3);
+
+  // So do the dates, on the browser's calendar: from tomorrow finds none, a To before the From is said and not
+  // applied, and from today finds the three again.
+  const [today, tomorrow] = await page.evaluate(() => {
+    const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const now = new Date();
+    return [day(now), day(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1))];
+  });
+  const from = page.getByLabel(text('filters.from'), { exact: true });
+  await from.fill(tomorrow);
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${tomorrow}`));
+  await expect(page.getByText(text('noMatch.title'), { exact: true })).toBeVisible();
+  await page.getByLabel(text('filters.to'), { exact: true }).fill(today);
+  await expect(page.getByRole('alert').filter({ hasText: text('filters.backwards') })).toBeVisible();
+  await from.fill(today);
+  await expect(rows).toHaveCount(3);
 });
