@@ -7,6 +7,8 @@ export { cliDataSource } from './database/cli-data-source.js';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './database/embedded-postgres.js';
 export { isDatabaseUnavailable } from './database/database-unavailable.js';
 export { inTransaction } from './database/in-transaction.js';
+export { newestFirstPage, type NewestFirstPage, type LogEntry } from './paging/newest-first-page.js';
+export { NewestFirstPageQueryDto, NEWEST_FIRST_PAGE_DEFAULT, NEWEST_FIRST_PAGE_MAX } from './paging/newest-first-page.query.js';
 export { MailModule } from './mail/mail.module.js';
 export { Mailer, MailNotSentError, type OutgoingMail, type MailAttachment } from './mail/mailer.js';
 export { mailConfig, IsSmtpUrl, IsMailFrom, DEFAULT_SMTP_URL, DEFAULT_MAIL_FROM, type MailEnv } from './mail/mail.config.js';

@@ -1,8 +1,7 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import type { AuditEventsResponse, VerifiedUser } from '@irrigo/contracts';
-import { CurrentUser, Roles } from '@irrigo/nest-kit';
+import { CurrentUser, NewestFirstPageQueryDto, Roles } from '@irrigo/nest-kit';
 import { AuditLog } from './audit-log.service.js';
-import { AuditEventsQueryDto } from './dto/audit-events-query.dto.js';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditEventsResponseSchema } from './dto/audit-events.responses.js';
 
@@ -17,7 +16,7 @@ export class AuditEventsController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Security events of the organization, newest first, a page at a time' })
   @ApiOkResponse({ description: 'One page of events', type: AuditEventsResponseSchema })
-  list(@Query() query: AuditEventsQueryDto, @CurrentUser() user: VerifiedUser): Promise<AuditEventsResponse> {
+  list(@Query() query: NewestFirstPageQueryDto, @CurrentUser() user: VerifiedUser): Promise<AuditEventsResponse> {
     return this.audit.page(user.organizationId, query.before ? new Date(query.before) : undefined, query.limit);
   }
 }

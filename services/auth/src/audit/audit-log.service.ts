@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AuditEvent, AuditEventsResponse, AuditEventType } from '@irrigo/contracts';
+import { newestFirstPage } from '@irrigo/nest-kit';
 import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { SessionClient } from '../sessions/sessions.service.js';
 import { AuditRecord, type AuditDetails } from './audit-record.entity.js';
@@ -50,21 +51,8 @@ export class AuditLog {
    * last event's instant all go on this page, since the next page starts strictly before that instant.
    */
   async page(organizationId: string | null, before: Date | undefined, limit: number): Promise<AuditEventsResponse> {
-    const visible = () => this.visibleTo(organizationId);
-    const newestFirst = (query: SelectQueryBuilder<AuditRecord>) => query.orderBy('event.occurredAt', 'DESC').addOrderBy('event.id', 'DESC');
-
-    const page = await newestFirst(before ? visible().andWhere('event.occurredAt < :before', { before }) : visible())
-      .limit(limit)
-      .getMany();
-    const last = page.at(-1);
-    if (!last || page.length < limit) return { events: page.map(toAuditEvent), nextBefore: null };
-
-    const ids = page.map((event) => event.id);
-    const sameInstant = await newestFirst(
-      visible().andWhere('event.occurredAt = :boundary AND event.id NOT IN (:...ids)', { boundary: last.occurredAt, ids }),
-    ).getMany();
-    const more = await visible().andWhere('event.occurredAt < :boundary', { boundary: last.occurredAt }).getExists();
-    return { events: [...page, ...sameInstant].map(toAuditEvent), nextBefore: more ? last.occurredAt.toISOString() : null };
+    const { rows, nextBefore } = await newestFirstPage(() => this.visibleTo(organizationId), 'event', before, limit);
+    return { events: rows.map(toAuditEvent), nextBefore };
   }
 
   /**
