@@ -1,4 +1,5 @@
 import type { DashboardPeriod } from './constants.js';
+import type { InspectionStatus } from './inspections.js';
 
 /**
  * The office dashboard's numbers (spec §2 "Admin dashboard", §3 "Dashboard summary").
@@ -76,6 +77,42 @@ export interface RecentInspectionsQuery {
  * technician gets 403.
  */
 export const INSPECTION_DELETED_AUDIT_ACTION = 'inspection.deleted';
+
+/** What the inspections audit log records (one action so far: the office's Delete). */
+export const INSPECTION_AUDIT_ACTIONS = [INSPECTION_DELETED_AUDIT_ACTION] as const;
+export type InspectionAuditAction = (typeof INSPECTION_AUDIT_ACTIONS)[number];
+
+/** What identified the inspection when it happened, never the document itself. */
+export interface InspectionAuditDetails {
+  reportNumber: string;
+  clientName: string;
+  /** The inspection's status at the time (draft, completed, or another as stored). */
+  status: InspectionStatus;
+  locationId: string | null;
+  technicianId: string | null;
+}
+
+/** One entry of the inspections audit log: who did what to an inspection and when. */
+export interface InspectionAuditEvent {
+  id: string;
+  action: InspectionAuditAction;
+  inspectionId: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  actorRole: string | null;
+  occurredAt: string;
+  details: InspectionAuditDetails;
+}
+
+/**
+ * GET /api/admin/inspections/audit-events?before=<ISO>&limit=<1..100> (admins and managers, their
+ * organization's): newest first, paged like the security log (GET /api/audit-events): pass `nextBefore` as
+ * `before` for the next page; null at the end.
+ */
+export interface InspectionAuditEventsResponse {
+  events: InspectionAuditEvent[];
+  nextBefore: string | null;
+}
 
 /** Days a deleted inspection's media are kept before the sweep removes them from storage (MEDIA_RETENTION_DAYS). */
 export const DEFAULT_MEDIA_RETENTION_DAYS = 30;

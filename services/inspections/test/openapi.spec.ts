@@ -57,4 +57,14 @@ describe('inspections: OpenAPI document', () => {
       expect([path, document.paths[path]?.get?.['x-irrigo-access' as 'summary']]).toEqual([path, { kind: 'user', roles: expect.any(Array) }]);
     }
   });
+
+  it('documents the inspections audit log: admins and managers, paged by before and limit, and its answers', () => {
+    const operation = document.paths['/api/admin/inspections/audit-events']?.get;
+    expect(operation?.['x-irrigo-access' as 'summary']).toEqual({ kind: 'user', roles: ['admin', 'manager'] });
+    expect(operation?.parameters?.map((parameter) => ('name' in parameter ? parameter.name : ''))).toEqual(['before', 'limit']);
+    expect(operation?.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/InspectionAuditEventsResponseSchema' } } },
+    });
+    expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['400', '401', '403']));
+  });
 });
