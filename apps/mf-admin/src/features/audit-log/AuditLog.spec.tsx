@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEvent, AuditEventsResponse } from '@irrigo/contracts';
+import type { AuditEvent, AuditEventsResponse, InspectionAuditEvent, InspectionAuditEventsResponse } from '@irrigo/contracts';
 import { initI18n, setLanguage } from '@irrigo/i18n';
 import { answer, mockApi, renderScreen } from '@irrigo/test-web';
-import { auditEventsUrl } from './api/audit-events';
+import { auditEventsUrl, inspectionAuditEventsUrl } from './api/audit-events';
 import AuditLog from './AuditLog';
 
 const event = (overrides: Partial<AuditEvent> & Pick<AuditEvent, 'id' | 'type' | 'occurredAt'>): AuditEvent => ({
@@ -48,8 +48,8 @@ const secondPage: AuditEventsResponse = {
 const FIRST = auditEventsUrl(null);
 const SECOND = auditEventsUrl('2026-03-14T15:29:00.000Z');
 
-function renderLog() {
-  return renderScreen(<AuditLog />, { path: '/admin/audit-log' });
+function renderLog(url = '/admin/audit-log') {
+  return renderScreen(<AuditLog />, { path: '/admin/audit-log', url });
 }
 
 /** The details cell as [name, value] pairs, as a screen reader reads the description list. */
@@ -238,5 +238,131 @@ describe('AuditLog', () => {
     expect(detailPairs(cells[4])).toEqual([['Acceso por', 'Acceso de técnicos']]);
     expect(within(rows()[1] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('Inicio de sesión fallido');
     expect(screen.getByRole('button', { name: 'Cargar más' })).toBeInTheDocument();
+  });
+});
+
+const LOCATIONS = '/api/locations/available';
+const INSPECTIONS_FIRST = inspectionAuditEventsUrl(null);
+const INSPECTIONS_SECOND = inspectionAuditEventsUrl('2026-11-20T10:00:00.000Z');
+
+const deletion = (overrides: Partial<InspectionAuditEvent> & Pick<InspectionAuditEvent, 'id' | 'occurredAt'>): InspectionAuditEvent => ({
+  action: 'inspection.deleted',
+  inspectionId: `insp-${overrides.id}`,
+  actorId: 'acc-owner',
+  actorEmail: 'owner@riegos.co',
+  actorRole: 'admin',
+  ...overrides,
+  details: {
+    reportNumber: 'IR-261120-0A1B2C',
+    clientName: 'Ana Lucía Pérez',
+    status: 'completed',
+    locationId: 'loc-north',
+    technicianId: 't-1',
+    ...overrides.details,
+  },
+});
+
+const deletions: InspectionAuditEventsResponse = {
+  events: [
+    deletion({
+      id: 'd2',
+      occurredAt: '2026-11-21T09:30:00.000Z',
+      details: { reportNumber: 'IR-261121-9F8E7D', clientName: 'María Gómez', status: 'draft', locationId: 'loc-north', technicianId: null },
+    }),
+    deletion({
+      id: 'd1',
+      occurredAt: '2026-11-20T10:00:00.000Z',
+      actorEmail: null,
+      actorRole: null,
+      details: { reportNumber: 'IR-2025-0042', clientName: '', status: 'archived', locationId: null, technicianId: null },
+    }),
+  ],
+  nextBefore: '2026-11-20T10:00:00.000Z',
+};
+
+const locationsAnswer = () => answer(200, { locations: [{ id: 'loc-north', name: 'North Yard' }] });
+
+describe('AuditLog: deleted inspections', () => {
+  it('shows the security events first and reads the deleted inspections only when their tab is chosen, keeping the tab in the address', async () => {
+    const fetchMock = mockApi({ [FIRST]: () => answer(200, firstPage), [INSPECTIONS_FIRST]: () => answer(200, deletions), [LOCATIONS]: locationsAnswer });
+    renderLog();
+    await screen.findByRole('table', { name: 'Security events, newest first' });
+    expect(screen.getByRole('tab', { name: 'Accounts and sign-ins' })).toHaveAttribute('aria-selected', 'true');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([FIRST]);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Deleted inspections' }));
+
+    expect(await screen.findByRole('table', { name: 'Deleted inspections, newest first' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/audit-log?log=inspections');
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Deleted', 'Inspection', 'Status when deleted', 'Location', 'Deleted by']);
+    const [newest, oldest] = rows().map((row) => within(row).getAllByRole('cell'));
+    expect(newest?.[0]?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-21T09:30:00.000Z');
+    expect(newest?.[1]).toHaveTextContent('IR-261121-9F8E7D');
+    expect(newest?.[1]).toHaveTextContent('María Gómez');
+    expect(newest?.[2]).toHaveTextContent('Draft');
+    expect(newest?.[3]).toHaveTextContent('North Yard');
+    expect(newest?.[4]).toHaveTextContent('owner@riegos.co');
+    expect(newest?.[4]).toHaveTextContent('Administrator');
+    // A status the office has no word for is shown as stored; no location and no known account are said.
+    expect(oldest?.[2]).toHaveTextContent('archived');
+    expect(oldest?.[3]).toHaveTextContent('No location');
+    expect(oldest?.[4]).toHaveTextContent('Unknown account');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Accounts and sign-ins' }));
+    await screen.findByRole('table', { name: 'Security events, newest first' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/audit-log$/);
+  });
+
+  it('opens on the deleted inspections from the address, loads older ones, and says where the log ends', async () => {
+    mockApi({
+      [INSPECTIONS_FIRST]: () => answer(200, deletions),
+      [INSPECTIONS_SECOND]: () => answer(200, { events: [deletion({ id: 'd0', occurredAt: '2026-11-19T08:00:00.000Z' })], nextBefore: null }),
+      [LOCATIONS]: locationsAnswer,
+    });
+    renderLog('/admin/audit-log?log=inspections');
+    await screen.findByRole('table', { name: 'Deleted inspections, newest first' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.getByText("That's the oldest deletion in the log.")).toBeInTheDocument();
+  });
+
+  it('says when no inspection was deleted, and explains a failure with Try again', async () => {
+    let calls = 0;
+    mockApi({
+      [INSPECTIONS_FIRST]: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : answer(200, { events: [], nextBefore: null });
+      },
+      [LOCATIONS]: locationsAnswer,
+    });
+    renderLog('/admin/audit-log?log=inspections');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the deleted inspections");
+    expect(alert).toHaveTextContent('Unable to connect to the server');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('No inspections deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    await setLanguage('es');
+    mockApi({ [INSPECTIONS_FIRST]: () => answer(200, deletions), [LOCATIONS]: locationsAnswer });
+    renderLog('/admin/audit-log?log=inspections');
+
+    await screen.findByRole('table', { name: 'Inspecciones eliminadas, de la más reciente a la más antigua' });
+    expect(screen.getByRole('tab', { name: 'Inspecciones eliminadas' })).toHaveAttribute('aria-selected', 'true');
+    const cells = within(rows()[0] as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'long' }).format(new Date('2026-11-21T09:30:00.000Z')));
+    expect(cells[2]).toHaveTextContent('Borrador');
+    expect(cells[4]).toHaveTextContent('Administrador');
+    expect(within(rows()[1] as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent('Cuenta desconocida');
   });
 });

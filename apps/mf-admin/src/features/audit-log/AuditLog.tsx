@@ -1,27 +1,50 @@
 import '../../app/i18n';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
-import { Alert, Button } from '@irrigo/ui';
+import { useSearchParams } from '@irrigo/router';
+import { useAvailableLocations } from '@irrigo/session';
+import { Button } from '@irrigo/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@irrigo/ui/tabs';
 import { ADMIN_NAMESPACE } from '../../app/i18n';
-import { useAuditEvents } from './api/audit-events';
-import { auditLogFailure } from './audit-event-text';
+import { useAuditEvents, useInspectionAuditEvents } from './api/audit-events';
 import { AuditEventTable } from './components/AuditEventTable';
+import { InspectionEventTable } from './components/InspectionEventTable';
+import { PagedLog } from './components/PagedLog';
 import { AdminPage } from '../../components/AdminPage.js';
-import { PageLoading, PageEmpty } from '../../components/PageStatus.js';
-import styles from './AuditLog.module.css';
 
-const DANGER = 'danger';
 const SECONDARY = 'secondary';
-const LARGE = 'lg';
+/** The logs the screen shows, one tab each; the address keeps the one shown (?log=inspections). */
+const LOGS = ['security', 'inspections'] as const;
+type LogName = (typeof LOGS)[number];
+const LOG_PARAM = 'log';
 
 /**
- * /admin/audit-log: exposed as './AuditLog'. The security events of the organization (sign-ins, failed
- * sign-ins, password changes and resets, rate limits), newest first, for admins and managers.
+ * /admin/audit-log: exposed as './AuditLog'. For admins and managers, newest first: the organization's security
+ * events (sign-ins, failed sign-ins, password changes and resets, rate limits; services/auth) and the
+ * inspections deleted from it, with who deleted them (services/inspections). Each log is read when its tab is
+ * shown.
  */
 export default function AuditLog() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const log = useAuditEvents();
-  const events = log.data?.pages.flatMap((page) => page.events) ?? [];
+  const [params, setParams] = useSearchParams();
+  const shown: LogName = params.get(LOG_PARAM) === 'inspections' ? 'inspections' : 'security';
+  const security = useAuditEvents(shown === 'security');
+  const inspections = useInspectionAuditEvents(shown === 'inspections');
+  const locations = useAvailableLocations({ enabled: shown === 'inspections' });
+  const securityEvents = security.data?.pages.flatMap((page) => page.events) ?? [];
+  const inspectionEvents = inspections.data?.pages.flatMap((page) => page.events) ?? [];
+  const active = shown === 'security' ? security : inspections;
+
+  const show = (log: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (log === 'inspections') next.set(LOG_PARAM, log);
+        else next.delete(LOG_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <AdminPage
@@ -29,46 +52,57 @@ export default function AuditLog() {
       title={t('auditLog.title')}
       description={t('auditLog.description')}
       actions={
-        log.isSuccess && (
-          <Button variant={SECONDARY} onClick={() => void log.refetch()} loading={log.isRefetching && !log.isFetchingNextPage}>
+        active.isSuccess && (
+          <Button variant={SECONDARY} onClick={() => void active.refetch()} loading={active.isRefetching && !active.isFetchingNextPage}>
             <RefreshCw aria-hidden size={18} />
             {t('auditLog.refresh')}
           </Button>
         )
       }
     >
-      {log.isPending && <PageLoading label={t('auditLog.loading')} />}
+      <Tabs value={shown} onValueChange={show}>
+        <TabsList aria-label={t('auditLog.tabs.label')}>
+          {LOGS.map((log) => (
+            <TabsTrigger key={log} value={log}>
+              {t(`auditLog.tabs.${log}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
 
-      {log.isError && !log.data && (
-        <Alert tone={DANGER} title={t('auditLog.errors.title')}>
-          <p className={styles.errorText}>{t(auditLogFailure(log.error))}</p>
-          <Button variant={SECONDARY} onClick={() => void log.refetch()} loading={log.isFetching}>
-            {t('auditLog.retry')}
-          </Button>
-        </Alert>
-      )}
+        <TabsContent value="security">
+          <PagedLog
+            log={security}
+            count={securityEvents.length}
+            texts={{
+              loading: t('auditLog.loading'),
+              errorTitle: t('auditLog.errors.title'),
+              moreErrorTitle: t('auditLog.errors.moreTitle'),
+              emptyTitle: t('auditLog.empty.title'),
+              emptyDescription: t('auditLog.empty.description'),
+              end: t('auditLog.end'),
+            }}
+          >
+            <AuditEventTable events={securityEvents} />
+          </PagedLog>
+        </TabsContent>
 
-      {log.isSuccess && events.length === 0 && <PageEmpty title={t('auditLog.empty.title')} description={t('auditLog.empty.description')} />}
-
-      {events.length > 0 && (
-        <>
-          <AuditEventTable events={events} />
-          {log.isFetchNextPageError && (
-            <Alert tone={DANGER} title={t('auditLog.errors.moreTitle')}>
-              <p className={styles.errorText}>{t(auditLogFailure(log.error))}</p>
-            </Alert>
-          )}
-          <div className={styles.more}>
-            {log.hasNextPage ? (
-              <Button variant={SECONDARY} size={LARGE} onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
-                {log.isFetchingNextPage ? t('auditLog.loadingMore') : t('auditLog.loadMore')}
-              </Button>
-            ) : (
-              <p className={styles.end}>{t('auditLog.end')}</p>
-            )}
-          </div>
-        </>
-      )}
+        <TabsContent value="inspections">
+          <PagedLog
+            log={inspections}
+            count={inspectionEvents.length}
+            texts={{
+              loading: t('auditLog.inspections.loading'),
+              errorTitle: t('auditLog.inspections.errors.title'),
+              moreErrorTitle: t('auditLog.inspections.errors.moreTitle'),
+              emptyTitle: t('auditLog.inspections.empty.title'),
+              emptyDescription: t('auditLog.inspections.empty.description'),
+              end: t('auditLog.inspections.end'),
+            }}
+          >
+            <InspectionEventTable events={inspectionEvents} locations={locations.data} />
+          </PagedLog>
+        </TabsContent>
+      </Tabs>
     </AdminPage>
   );
 }

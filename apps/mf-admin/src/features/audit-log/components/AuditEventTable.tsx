@@ -5,7 +5,7 @@ import { useLanguage } from '@irrigo/i18n';
 import { Badge, stackedRowsBelow60rem, visuallyHidden } from '@irrigo/ui';
 import { ADMIN_NAMESPACE } from '../../../app/i18n';
 import { detailValueKey, eventTone, isKnownDetailKey, isKnownEventType } from '../audit-event-text';
-import styles from './AuditEventTable.module.css';
+import styles from './LogTable.module.css';
 
 function EventDetails({ details }: { details: AuditEvent['details'] }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
