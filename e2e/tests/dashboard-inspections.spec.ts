@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { DashboardPeriod, DashboardStats, InspectionRecord } from '@irrigo/contracts';
-import { expect, giveTechnicianPassword, pageApi, signInAsOwner, TECHNICIAN, test, type Language, type RunningStack } from '../support/fixtures.js';
+import { expect, giveTechnicianPassword, OWNER, pageApi, signInAsOwner, TECHNICIAN, test, type Language, type RunningStack } from '../support/fixtures.js';
 import { seedInspection, type InspectionSeed } from '../support/inspection-seeds.js';
 
 // Issue 12, the admin dashboard: two technicians complete inspections from their own devices (sessions), and the
 // owner's Week, Month and Quarter cards count them by when each device created them; then the owner deletes
-// from Recent Inspections and meets each of the spec's toasts (done, 403, 404, network, other).
+// from Recent Inspections and meets each of the spec's toasts (done, 403, 404, network, other), and reads who
+// deleted them in the security log.
 
 const ADMIN = 'apps/mf-admin';
 const PERIODS: readonly DashboardPeriod[] = ['week', 'month', 'quarter'];
@@ -187,4 +188,15 @@ test('dashboard: two technicians’ inspections in the Week, Month and Quarter c
   await expect(toasts).toContainText(text('delete.done.title'));
   await expect(recent.getByText(first.reportNumber)).toBeHidden();
   await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText(String(monthBefore.inspections.total - 1));
+
+  // Who deleted what and when: the security log's Deleted inspections, newest first, as the office reads it.
+  await page.goto('/admin/audit-log');
+  await page.getByRole('tab', { name: t(ADMIN, 'admin', 'auditLog.tabs.inspections') }).click();
+  await expect(page).toHaveURL(/\/admin\/audit-log\?log=inspections$/);
+  const deletions = page.getByRole('table', { name: t(ADMIN, 'admin', 'auditLog.inspections.tableCaption') }).getByRole('row');
+  await expect(deletions.nth(1)).toContainText(first.reportNumber);
+  await expect(deletions.nth(1)).toContainText(first.clientName);
+  await expect(deletions.nth(1)).toContainText(OWNER.email);
+  await expect(deletions.nth(1)).toContainText(t(ADMIN, 'admin', 'auditLog.detailValues.role.admin'));
+  await expect(deletions.nth(2)).toContainText(second.reportNumber);
 });
