@@ -17,7 +17,16 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
-import { completeDocument, draftDocument, insertListedInspection, people, putRequest, uuidv7 } from './support/inspections-test-app.js';
+import {
+  completeDocument,
+  draftDocument,
+  insertListedInspection,
+  people,
+  putRequest,
+  startInspectionsTestApp,
+  uuidv7,
+  type InspectionsTestApp,
+} from './support/inspections-test-app.js';
 
 const who = people();
 const admin = { ...who.admin, id: randomUUID(), email: 'owner@riego.example' } satisfies Partial<VerifiedUser>;
@@ -196,17 +205,15 @@ describe('DELETE /api/admin/inspections/{id}', () => {
 });
 
 describe('GET /api/admin/inspections/audit-events', () => {
-  let database: TestDatabase;
-  let identity: TestIdentity;
-  let app: NestExpressApplication;
+  let service: InspectionsTestApp;
   let mediaDir: string;
 
   const PATH = '/api/admin/inspections/audit-events';
   const list = async (user: Partial<VerifiedUser> | null, query: Record<string, string | number> = {}) =>
-    request(app.getHttpServer())
+    request(service.server)
       .get(PATH)
       .query(query)
-      .set(await identity.gatewayHeaders(user ?? undefined));
+      .set(await service.as(user));
   const page = async (user: Partial<VerifiedUser>, query: Record<string, string | number> = {}) => {
     const response = await list(user, query);
     expect(response.status).toBe(200);
@@ -228,10 +235,10 @@ describe('GET /api/admin/inspections/audit-events', () => {
   async function deleted(of: ReturnType<typeof business>, ...seeds: { clientName: string; status: string }[]) {
     const removed: { id: string; reportNumber: string }[] = [];
     for (const seed of seeds) {
-      const inspection = await insertListedInspection(app.get(DataSource), of, { ...seed, createdAt: new Date().toISOString() });
-      const response = await request(app.getHttpServer())
+      const inspection = await insertListedInspection(service.dataSource, of, { ...seed, createdAt: new Date().toISOString() });
+      const response = await request(service.server)
         .delete(`/api/admin/inspections/${inspection.id}`)
-        .set(await identity.gatewayHeaders(of.admin));
+        .set(await service.as(of.admin));
       expect(response.status).toBe(204);
       removed.push(inspection);
       // Each delete in a millisecond of its own, so that "newest first" has one answer.
@@ -247,7 +254,7 @@ describe('GET /api/admin/inspections/audit-events', () => {
     details: Record<string, unknown>,
     action = INSPECTION_DELETED_AUDIT_ACTION,
   ): Promise<string> {
-    const [row] = (await app.get(DataSource).query(
+    const [row] = (await service.dataSource.query(
       `INSERT INTO "inspections"."inspection_audit_events" (organization_id, inspection_id, action, actor_id, actor_email, actor_role, occurred_at, details)
        VALUES ($1, $2, $3, $4, 'owner@riego.example', 'admin', $5, $6) RETURNING id`,
       [organizationId, uuidv7(), action, randomUUID(), occurredAt, details],
@@ -256,25 +263,12 @@ describe('GET /api/admin/inspections/audit-events', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    identity = await createTestIdentity('inspections');
     mediaDir = await mkdtemp(join(tmpdir(), 'irrigo-inspection-audit-'));
-    app = await createServiceApp(
-      AppModule.forEnvironment({
-        NODE_ENV: 'test',
-        PORT: '0',
-        DATABASE_URL: database.url,
-        MEDIA_DIR: mediaDir,
-        MEDIA_SWEEP_INTERVAL_MINUTES: '0',
-        ...identity.env,
-      }),
-    );
-    await app.init();
+    service = await startInspectionsTestApp(undefined, undefined, { MEDIA_DIR: mediaDir, MEDIA_SWEEP_INTERVAL_MINUTES: '0' });
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await service?.close();
     if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 

@@ -9,7 +9,7 @@ import { ADMIN_NAMESPACE } from '../../app/i18n';
 import { useAuditEvents, useInspectionAuditEvents } from './api/audit-events';
 import { AuditEventTable } from './components/AuditEventTable';
 import { InspectionEventTable } from './components/InspectionEventTable';
-import { PagedLog } from './components/PagedLog';
+import { PagedLog, type PagedLogTexts } from './components/PagedLog';
 import { AdminPage } from '../../components/AdminPage.js';
 
 const SECONDARY = 'secondary';
@@ -34,6 +34,15 @@ export default function AuditLog() {
   const securityEvents = security.data?.pages.flatMap((page) => page.events) ?? [];
   const inspectionEvents = inspections.data?.pages.flatMap((page) => page.events) ?? [];
   const active = shown === 'security' ? security : inspections;
+  // Each log's own wording, under its key: auditLog.loading, auditLog.inspections.loading, …
+  const textsOf = (key: string): PagedLogTexts => ({
+    loading: t(`${key}.loading`),
+    errorTitle: t(`${key}.errors.title`),
+    moreErrorTitle: t(`${key}.errors.moreTitle`),
+    emptyTitle: t(`${key}.empty.title`),
+    emptyDescription: t(`${key}.empty.description`),
+    end: t(`${key}.end`),
+  });
 
   const show = (log: string) =>
     setParams(
@@ -70,35 +79,13 @@ export default function AuditLog() {
         </TabsList>
 
         <TabsContent value="security">
-          <PagedLog
-            log={security}
-            count={securityEvents.length}
-            texts={{
-              loading: t('auditLog.loading'),
-              errorTitle: t('auditLog.errors.title'),
-              moreErrorTitle: t('auditLog.errors.moreTitle'),
-              emptyTitle: t('auditLog.empty.title'),
-              emptyDescription: t('auditLog.empty.description'),
-              end: t('auditLog.end'),
-            }}
-          >
+          <PagedLog log={security} count={securityEvents.length} texts={textsOf('auditLog')}>
             <AuditEventTable events={securityEvents} />
           </PagedLog>
         </TabsContent>
 
         <TabsContent value="inspections">
-          <PagedLog
-            log={inspections}
-            count={inspectionEvents.length}
-            texts={{
-              loading: t('auditLog.inspections.loading'),
-              errorTitle: t('auditLog.inspections.errors.title'),
-              moreErrorTitle: t('auditLog.inspections.errors.moreTitle'),
-              emptyTitle: t('auditLog.inspections.empty.title'),
-              emptyDescription: t('auditLog.inspections.empty.description'),
-              end: t('auditLog.inspections.end'),
-            }}
-          >
+          <PagedLog log={inspections} count={inspectionEvents.length} texts={textsOf('auditLog.inspections')}>
             <InspectionEventTable events={inspectionEvents} locations={locations.data} />
           </PagedLog>
         </TabsContent>
