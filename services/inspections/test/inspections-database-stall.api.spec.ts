@@ -129,6 +129,14 @@ describe('inspections when the database stalls', () => {
         [200],
       ],
       [
+        'deleted inspections log',
+        async () =>
+          request(t.server)
+            .get('/api/admin/inspections/audit-events')
+            .set(await t.as(admin)),
+        [200],
+      ],
+      [
         'delete',
         async () =>
           request(t.server)

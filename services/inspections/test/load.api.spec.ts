@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { INSPECTION_DELETED_AUDIT_ACTION, type DashboardStats, type InspectionListPage, type VerifiedUser } from '@irrigo/contracts';
+import {
+  INSPECTION_DELETED_AUDIT_ACTION,
+  type DashboardStats,
+  type InspectionAuditEventsResponse,
+  type InspectionListPage,
+  type VerifiedUser,
+} from '@irrigo/contracts';
 import { createServiceApp } from '@irrigo/nest-kit';
 import { createTestDatabase, createTestIdentity, type TestDatabase, type TestIdentity } from '@irrigo/nest-kit/testing';
 import request from 'supertest';
@@ -215,6 +221,14 @@ describe('services/inspections under 50 concurrent requests', () => {
     expect(statusesOf(racing).sort()).toEqual([204, ...Array(9).fill(404)]);
     for (const lost of racing.filter((answer) => answer.status === 404)) expect(lost.body.code).toBe('NOT_FOUND');
     expect(await query(`SELECT 1 FROM "inspections"."inspection_audit_events" WHERE inspection_id = $1`, [raced])).toHaveLength(1);
+
+    // The office reads the log of those deletions 50 times at once: every answer is the one read alone.
+    const log = '/api/admin/inspections/audit-events?limit=100';
+    const logAlone = (await get(log)).body as InspectionAuditEventsResponse;
+    expect(logAlone.events.map((event) => event.inspectionId).sort()).toEqual([...deletable, raced].sort());
+    const logs = await atOnce(BURST, () => get(log));
+    expect(statusesOf(logs)).toEqual(Array(BURST).fill(200));
+    for (const response of logs) expect(response.body).toEqual(logAlone);
   }, 120_000);
 
   it('takes 20 resumable uploads at once: 20 creations, then 20 PATCHes, each stored once', async () => {
