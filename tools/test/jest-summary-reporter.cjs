@@ -6,10 +6,15 @@ const path = require('node:path');
 // eslint-disable-next-line no-control-regex
 const TERMINAL_COLOURS = /\u001b\[[0-9;]*m/g;
 
-/** The first line of a failure message, without terminal colours, short enough for a log line. */
-function firstLine(message = '') {
+/**
+ * A failure message without terminal colours and stack, on one log line: the assertion and what it expected
+ * and received (a diff of a list of problems included), short enough for CI's log.
+ */
+function gist(message = '') {
   const lines = message.replace(TERMINAL_COLOURS, '').split('\n');
-  return (lines.find((line) => line.trim() !== '') ?? '').trim().slice(0, 240);
+  const stackStart = lines.findIndex((line) => /^\s+at /.test(line));
+  const text = (stackStart === -1 ? lines : lines.slice(0, stackStart)).map((line) => line.trim()).filter((line) => line !== '');
+  return text.join(' ⏎ ').slice(0, 1_000);
 }
 
 class SummaryReporter {
@@ -25,10 +30,10 @@ class SummaryReporter {
       skipped: results.numPendingTests + results.numTodoTests,
       // CI shows only the end of its log: the closing summary names what failed (tools/test/run-all.mjs).
       failures: results.testResults.flatMap((file) => [
-        ...(file.testExecError ? [`${path.relative(this.rootDir, file.testFilePath)}: ${firstLine(file.testExecError.message)}`] : []),
+        ...(file.testExecError ? [`${path.relative(this.rootDir, file.testFilePath)}: ${gist(file.testExecError.message)}`] : []),
         ...file.testResults
           .filter((test) => test.status === 'failed')
-          .map((test) => `${path.relative(this.rootDir, file.testFilePath)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`),
+          .map((test) => `${path.relative(this.rootDir, file.testFilePath)} › ${test.fullName}: ${gist(test.failureMessages[0])}`),
       ]),
     };
     const dir = path.join(this.rootDir, 'test-results');
