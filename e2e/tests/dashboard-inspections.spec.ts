@@ -65,7 +65,7 @@ const dollarsInPage = (page: Page, amount: number, language: Language) =>
   );
 
 test('dashboard: two technicians’ inspections in the Week, Month and Quarter cards; deleting meets every toast', async ({ page, api, t, language, stack }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const text = (key: string, values: Record<string, string> = {}) =>
     Object.entries(values).reduce((sentence, [name, value]) => sentence.replaceAll(`{{${name}}}`, value), t(ADMIN, 'admin', `dashboard.${key}`));
 

@@ -72,7 +72,7 @@ test('a report e-mailed with no signal is queued, and mails the customer once wh
   t,
   language,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const tr = inspectionTexts(language);
   const office = await playwright.request.newContext({ baseURL: stack.url });
   await prepareFieldOffice(pageApi(office, stack.url));
@@ -206,7 +206,7 @@ async function storeCompletedInspection(page: Page, origin: string, language: La
 }
 
 test('the owner reads an inspection’s details page and downloads its PDF', async ({ page, api, stack, language }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const tr = inspectionTexts(language);
   await signInAsOwner(api);
   await page.goto('/dashboard');

@@ -50,7 +50,7 @@ test('inspections list: the owner searches, filters by status, technician and da
   language,
   stack,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.slow();
   const text = (key: string) => t(ADMIN, 'admin', `inspections.${key}`);
   // A word only this run's inspections carry: the stack is shared with the other tests of the project.
   const tag = `Ztag${randomBytes(3)

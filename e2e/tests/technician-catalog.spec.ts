@@ -107,6 +107,7 @@ test('a technician opens My customers and the pricebook with a signal, then agai
 
 /** The two screens on an iPad and a phone, upright and on their side, online and offline, in this project's language, for people to look at. */
 test('technician catalog: screenshots at 820 and 390 px (and landscape), online and offline', async ({ page, context, api, t, stack, language }) => {
+  test.slow(); // 24 screens loaded and shot whole
   await prepareTheOffice(page, api, stack.url);
   await signInAsTechnician(page, t);
   const folder = join(import.meta.dirname, '..', 'test-results', 'technician-catalog');

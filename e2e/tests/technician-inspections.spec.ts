@@ -18,7 +18,7 @@ test('an inspection saved offline is marked on the Inspections tab, then listed 
   t,
   language,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.slow();
   const tr = inspectionTexts(language);
   const officeRequest = await playwright.request.newContext({ baseURL: stack.url });
   const office = pageApi(officeRequest, stack.url);
