@@ -9,6 +9,7 @@ import { importJWK, type CryptoKey } from 'jose';
 import pg from 'pg';
 import { dataSourceOptions, openServiceDataSource, type ServiceDatabaseOptions } from './database/database.options.js';
 import { startEmbeddedPostgres } from './database/embedded-postgres.js';
+import { freshClusterImage } from './testing/fresh-cluster-image.js';
 import { signIdentityAssertion } from './identity/identity-assertion.js';
 import { generateIdentityKeyPair, IDENTITY_ALGORITHM } from './identity/identity-keys.js';
 import { generateServiceKeyPair, importServiceSigningKey, type ServiceKeyPair } from './identity/service-keys.js';
@@ -30,7 +31,7 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env['DATABASE_URL'];
-  if (!serverUrl) return startEmbeddedPostgres();
+  if (!serverUrl) return startEmbeddedPostgres({ image: await freshClusterImage() });
 
   const name = `irrigo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import { freshClusterImage } from '../src/testing/fresh-cluster-image.js';
 
 /**
  * The embedded database as the services use it: a pool of connections from one process, each running
@@ -96,3 +97,25 @@ async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>
     await client.end();
   }
 }
+
+describe('embedded PostgreSQL started from the image of a fresh cluster (the API tests’ databases)', () => {
+  it('is a fresh cluster that works: pg_trgm can be created, and what one database writes no other sees', async () => {
+    const image = await freshClusterImage();
+    const first = await startEmbeddedPostgres({ image });
+    const second = await startEmbeddedPostgres({ image: await freshClusterImage() });
+    try {
+      await withClient(first.url, async (client) => {
+        await client.query('CREATE EXTENSION pg_trgm');
+        await client.query('CREATE TABLE sites (name text NOT NULL)');
+        await client.query(`INSERT INTO sites VALUES ('Whitman Park')`);
+        const similar = await client.query<{ score: number }>(`SELECT similarity(name, 'Whitman Prak') AS score FROM sites`);
+        expect(similar.rows[0]?.score).toBeGreaterThan(0.3);
+      });
+      const tables = await withClient(second.url, (client) => client.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`));
+      expect(tables.rows[0]).toEqual({ n: 0 });
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
